@@ -1,0 +1,88 @@
+import { useId } from "react";
+import { Link, useLocation } from "react-router";
+import type { LayoutData } from "../layout/layout-data.ts";
+import { MenuIcon } from "../layout/icons.tsx";
+import { decodeFirstName, type LayoutClass, searchPlaceholder, servicePhone } from "../layout/rules.ts";
+import { useLayoutClass } from "../layout/use-layout-class.ts";
+import { AccountLink, CartLink, FavoritesLink } from "./header-actions.tsx";
+import { MainNav } from "./main-nav.tsx";
+import { SearchBox } from "./search-box.tsx";
+import { PhoneLink, TopBar } from "./top-bar.tsx";
+import { MOBILE_NAV, useHeaderMenus } from "./use-header-menus.ts";
+
+export interface HeaderProps {
+  data: LayoutData;
+  /** Checkout-type pages: logo, phone and cart only (see isCheckoutTypePath). */
+  minified?: boolean;
+  /** Overrides the layout measured from the window (tests, or a server-side guess). */
+  layout?: LayoutClass;
+}
+
+/** The site header: full on most pages, minified on checkout-type pages. */
+export function Header({ data, minified = false, layout }: HeaderProps) {
+  const measured = useLayoutClass();
+  const current = layout ?? measured;
+  const phone = servicePhone(data.marketplace, data.isVip);
+  if (minified) {
+    return (
+      <header className="header header-minified">
+        <div className="header-main">
+          <Logo name={data.marketplace.name} />
+          <PhoneLink phone={phone} />
+          <div className="header-actions">
+            <CartLink cartName={data.marketplace.cartName} count={data.cartCount} />
+          </div>
+        </div>
+      </header>
+    );
+  }
+  return <FullHeader data={data} layout={current} phone={phone} />;
+}
+
+function FullHeader({ data, layout, phone }: { data: LayoutData; layout: LayoutClass; phone: string }) {
+  const location = useLocation();
+  const menus = useHeaderMenus(`${location.pathname}${location.search}`);
+  const navId = useId();
+  const firstName = data.customer ? decodeFirstName(data.customer.firstName) : null;
+  const { marketplace } = data;
+  return (
+    <header ref={menus.containerRef(MOBILE_NAV)} className="header" data-nav-expanded={menus.navExpanded}>
+      <TopBar
+        items={data.customerServiceMenu}
+        liveChat={marketplace.features.liveChat}
+        phone={phone}
+        menus={menus}
+      />
+      <div className="header-main">
+        <button
+          type="button"
+          ref={menus.buttonRef(MOBILE_NAV)}
+          className="header-menu-toggle"
+          aria-expanded={menus.navExpanded}
+          aria-controls={navId}
+          aria-label="Menu"
+          onClick={menus.toggleNav}
+        >
+          <MenuIcon />
+        </button>
+        <Logo name={marketplace.name} />
+        <SearchBox placeholder={searchPlaceholder({ layout, firstName })} />
+        <div className="header-actions">
+          <AccountLink signedIn={data.customer !== null} firstName={firstName} />
+          {data.favoritesCount !== null && <FavoritesLink count={data.favoritesCount} />}
+          <CartLink cartName={marketplace.cartName} count={data.cartCount} />
+        </div>
+      </div>
+      <MainNav id={navId} items={data.navigation} layout={layout} menus={menus} />
+    </header>
+  );
+}
+
+/** The marketplace's word mark, linking home. */
+function Logo({ name }: { name: string }) {
+  return (
+    <Link to="/" className="header-logo">
+      {name}
+    </Link>
+  );
+}

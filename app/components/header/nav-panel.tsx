@@ -1,0 +1,82 @@
+import type { MenuItem } from "../../../modules/content/index.ts";
+import { groupIntoColumns } from "../../../modules/content/index.ts";
+import { ChevronIcon } from "../layout/icons.tsx";
+import { MenuLink } from "../layout/menu-link.tsx";
+import type { LayoutClass } from "../layout/rules.ts";
+import type { HeaderMenus } from "./use-header-menus.ts";
+
+interface NavPanelProps {
+  id: string;
+  /** Menu id of the top item; sections are sub navigation ids under it. */
+  menuId: string;
+  item: MenuItem;
+  open: boolean;
+  layout: LayoutClass;
+  menus: HeaderMenus;
+}
+
+/** The dropdown of one top navigation item: its sections, links 5 per column, at most 30. */
+export function NavPanel({ id, menuId, item, open, layout, menus }: NavPanelProps) {
+  const sections = item.children ?? [];
+  return (
+    <div id={id} className="header-nav-panel" data-open={open}>
+      <div className="header-nav-panel-inner">
+        {sections.map((section, index) => {
+          const sectionId = `${menuId}:${index}`;
+          const bodyId = `${id}-section-${index}`;
+          if (layout !== "mobile") {
+            return (
+              <div key={sectionId} className="header-nav-section">
+                <MenuLink item={section} className="header-nav-section-title" />
+                <SectionLinks section={section} />
+              </div>
+            );
+          }
+          const sectionOpen = menus.openSection === sectionId;
+          return (
+            <div key={sectionId} className="header-nav-section" data-open={sectionOpen}>
+              <button
+                type="button"
+                className="header-nav-section-toggle"
+                aria-expanded={sectionOpen}
+                aria-controls={bodyId}
+                onClick={() => menus.toggleSection(sectionId)}
+              >
+                {section.text}
+                <ChevronIcon />
+              </button>
+              <div id={bodyId} className="header-nav-section-body">
+                <MenuLink item={section} className="header-nav-section-all">
+                  All {section.text}
+                </MenuLink>
+                <SectionLinks section={section} />
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** A section's links as columns (lists) inside a group named after the section. */
+function SectionLinks({ section }: { section: MenuItem }) {
+  const columns = groupIntoColumns(section.children ?? []);
+  if (columns.length === 0) return null;
+  return (
+    <div role="group" aria-label={section.text} className="header-nav-columns">
+      {columns.map((column, columnIndex) => (
+        // Columns never reorder: the index is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <ul key={columnIndex} className="header-nav-column">
+          {column.map((link, linkIndex) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: menu links may repeat a text or a link
+            <li key={linkIndex}>
+              <MenuLink item={link} className="header-nav-sublink" />
+            </li>
+          ))}
+        </ul>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Menu, MenuItem } from "../../../modules/content/index.ts";
+import type { Marketplace } from "../../../modules/marketplace/index.ts";
+
+/** Everything the header and footer show, gathered by the root loader. */
+export interface LayoutData {
+  marketplace: Marketplace;
+  /** Top items; each item's children are sections; each section's children are links. */
+  navigation: MenuItem[];
+  customerServiceMenu: MenuItem[];
+  /** Already in display order (footerColumns applied). */
+  footerMenus: Menu[];
+  cartCount: number;
+  /** null when the visitor is not signed in (then no favorites icon). */
+  favoritesCount: number | null;
+  /** firstName may be URL-encoded: decode it for display. */
+  customer: { firstName: string } | null;
+  /** VIP members see marketplace.phoneNumberVip instead of phoneNumber. */
+  isVip: boolean;
+  /** For the copyright line. */
+  year: number;
+}

@@ -1,0 +1,55 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { NonceContext } from "./lib/nonce.ts";
+
+export const streamTimeout = 5_000;
+
+/** Streams the page; crawlers get it whole. Inline scripts carry the response's CSP nonce. */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const userAgent = request.headers.get("user-agent");
+  const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+  const { nonce, log } = loadContext;
+
+  return new Promise<Response>((resolve, reject) => {
+    const ready = () => {
+      const body = new PassThrough({
+        final(callback) {
+          clearTimeout(timeout);
+          callback();
+        },
+      });
+      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+      pipe(body);
+      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
+      {
+        nonce,
+        onShellReady: waitForAll ? undefined : ready,
+        onAllReady: waitForAll ? ready : undefined,
+        onShellError: reject,
+        onError(error: unknown) {
+          // A component failing inside a safe boundary hides itself and the page still stands;
+          // a failure outside every boundary rejects the shell and becomes the 500 page.
+          log.error({ err: error, url: request.url }, "component failed to render");
+        },
+      },
+    );
+    const timeout = setTimeout(abort, streamTimeout + 1000);
+  });
+}

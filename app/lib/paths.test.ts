@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { isNotFoundPath, withoutMarty } from "./paths.ts";
+
+describe("withoutMarty", () => {
+  it.each([
+    ["/marty", "/"],
+    ["/marty/", "/"],
+    ["/marty/cart", "/cart"],
+    ["/cart", "/cart"],
+    ["/martyr", "/martyr"],
+  ])("%s is %s without the prefix", (path, expected) => {
+    expect(withoutMarty(path)).toBe(expected);
+  });
+});
+
+describe("isNotFoundPath", () => {
+  it.each(["/foo_bar", "/cart.html", "/c/terms.of.use", "/marty/x_y", "/search/a.b"])(
+    "treats %s (an underscore or a dot) as not found",
+    (path) => expect(isNotFoundPath(path)).toBe(true),
+  );
+
+  it.each(["/", "/cart", "/marty/cart", "/search/running-shoes", "/mens-shoes/CK_XAcABAgEQgQ.zso"])(
+    "lets %s through",
+    (path) => expect(isNotFoundPath(path)).toBe(false),
+  );
+});

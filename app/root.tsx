@@ -1,0 +1,98 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  type LinksFunction,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { ErrorPage } from "./components/error-page.tsx";
+import type { LayoutData } from "./components/layout/layout-data.ts";
+import { SiteShell } from "./components/site-shell.tsx";
+import { useNonce } from "./lib/nonce.ts";
+import { loadLayoutData } from "./lib/layout.server.ts";
+import { isNotFoundPath } from "./lib/paths.ts";
+import "./load-context.ts";
+import appStyles from "./styles/app.css?url";
+import layoutStyles from "./styles/layout.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appStyles },
+  { rel: "stylesheet", href: layoutStyles },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const layout = await loadLayoutData(context);
+  if (isNotFoundPath(new URL(request.url).pathname)) {
+    // The layout travels with the error so the 404 page keeps its header and footer.
+    throw data({ layout }, { status: 404 });
+  }
+  return { layout };
+}
+
+// Header and footer data change only after a form is posted (bag, sign-in), not on every navigation.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod !== undefined && defaultShouldRevalidate;
+
+/** The document around every page, error pages included. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  useEffect(() => {
+    document.documentElement.classList.add("js");
+  }, []);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { layout } = useLoaderData<typeof loader>();
+  return (
+    <SiteShell layout={layout}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+function layoutFromError(error: unknown): LayoutData | undefined {
+  if (!isRouteErrorResponse(error)) return undefined;
+  const payload: unknown = error.data;
+  if (typeof payload === "object" && payload !== null && "layout" in payload) {
+    return (payload as { layout: LayoutData }).layout;
+  }
+  return undefined;
+}
+
+/** Every error of every page lands here: the 404 or 500 page, with the status as the response's. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const layout = rootData?.layout ?? layoutFromError(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <SiteShell layout={layout}>
+      <ErrorPage status={status} layout={layout} />
+    </SiteShell>
+  );
+}

@@ -1,0 +1,61 @@
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+
+/** The one database handle every module takes: the same typed API over PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Applies every pending SQL migration of db/migrations. */
+  migrate(): Promise<void>;
+  /** A copy of the whole database as a tar blob (PGlite only), to open again as a snapshot. */
+  snapshot?(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { url: string; poolSize?: number }
+  | { dataDir: string }
+  | { snapshot: Blob };
+
+export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** Opens PostgreSQL (url), a file-backed PGlite (dataDir, or "memory://"), or a PGlite copied from a snapshot. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if ("url" in options) return openPostgres(options.url, options.poolSize ?? 10);
+  const client =
+    "snapshot" in options
+      ? await PGlite.create({ loadDataDir: options.snapshot, extensions: { pg_trgm } })
+      : await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
+  return wrapPglite(client);
+}
+
+export function wrapPglite(client: PGlite): Database {
+  const concrete = drizzlePglite({ client });
+  return {
+    db: concrete as unknown as Db,
+    kind: "pglite",
+    migrate: () => migratePglite(concrete, { migrationsFolder }),
+    snapshot: () => client.dumpDataDir("none"),
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const concrete = drizzlePg({ client: pool });
+  return {
+    db: concrete as unknown as Db,
+    kind: "postgres",
+    migrate: () => migratePg(concrete, { migrationsFolder }),
+    close: () => pool.end(),
+  };
+}

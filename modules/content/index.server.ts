@@ -1,0 +1,2 @@
+export { menus } from "./schema.server.ts";
+export { listMenus } from "./service.server.ts";

@@ -1,0 +1,1 @@
+export { footerColumns, groupIntoColumns, type Menu, type MenuItem } from "./menus.ts";

@@ -1,0 +1,3 @@
+export type { Db } from "../../db/client.ts";
+export { AppError, type AppErrorKind, isAppError } from "./errors.ts";
+export type { Log } from "./log.ts";

@@ -1,0 +1,7 @@
+export {
+  configureMarketplaces,
+  defaultMarketplaces,
+  type Marketplace,
+  type MarketplaceSettings,
+  selectMarketplace,
+} from "./marketplaces.ts";

@@ -1,0 +1,61 @@
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Db } from "../modules/core/index.ts";
+import { type Marketplace, selectMarketplace } from "../modules/marketplace/index.ts";
+import { apiRoutes } from "./api.ts";
+import type { AppEnv } from "./app-env.ts";
+import type { Logger } from "./logger.ts";
+import { accessLog } from "./middleware/access-log.ts";
+import { compression } from "./middleware/compression.ts";
+import { requestId } from "./middleware/request-id.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+
+export interface AppOptions {
+  db: Db;
+  build: ServerBuild;
+  logger: Logger;
+  marketplaces: readonly Marketplace[];
+  forcedMarketplace?: string;
+  /** Folder of the built browser files (build/client). */
+  clientDir: string;
+  mode?: "production" | "development";
+}
+
+const immutable = "public, max-age=31536000, immutable";
+
+/** The whole HTTP surface: middleware, JSON API and form endpoints first, built assets, then the pages. */
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { db, build, logger, marketplaces, forcedMarketplace, clientDir } = options;
+  const app = new Hono<AppEnv>();
+  app.use(requestId, accessLog(logger), securityHeaders, compression);
+
+  app.route("/", apiRoutes(db));
+
+  app.use(
+    "/assets/*",
+    serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", immutable) }),
+  );
+  app.get("/assets/*", (c) => c.text("Not found", 404));
+  for (const file of ["favicon.svg", "robots.txt"]) {
+    app.get(`/${file}`, serveStatic({ path: `${clientDir}/${file}` }));
+  }
+
+  const handlePage = createRequestHandler(build, options.mode ?? "production");
+  app.all("*", (c) =>
+    handlePage(c.req.raw, {
+      db,
+      marketplace: selectMarketplace(marketplaces, c.req.header("host"), forcedMarketplace),
+      marketplaces,
+      requestId: c.get("requestId"),
+      nonce: c.get("nonce"),
+      log: c.get("logger"),
+    }),
+  );
+
+  app.onError((error, c) => {
+    c.get("logger").error({ err: error }, "unhandled error");
+    return c.json({ id: "internal.error", message: "Sorry, something went wrong!" }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,22 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env.ts";
+import type { Logger } from "../logger.ts";
+
+/** One structured log line per request, carrying its request id; a child logger for handlers. */
+export function accessLog(logger: Logger) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const started = performance.now();
+    const log = logger.child({ reqId: c.get("requestId") });
+    c.set("logger", log);
+    await next();
+    const status = c.res.status;
+    const entry = {
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
+    if (status >= 500) log.error(entry, "request failed");
+    else log.info(entry, "request");
+  });
+}
