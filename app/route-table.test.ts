@@ -5,11 +5,17 @@ import { MARTY_PREFIX, pageRoutes } from "./route-table.ts";
 // The same tree routes.ts declares: every page at the top and again under /marty.
 function tree(idPrefix: string): RouteObject[] {
   return pageRoutes.map((r) =>
-    r.path === undefined ? { index: true, id: `${idPrefix}${r.id}` } : { path: r.path, id: `${idPrefix}${r.id}` },
+    r.path === undefined
+      ? { index: true, id: `${idPrefix}${r.id}` }
+      : { path: r.path, id: `${idPrefix}${r.id}` },
   );
 }
 const routes: RouteObject[] = [
-  { id: "root", path: "/", children: [...tree(""), { path: MARTY_PREFIX, id: "marty", children: tree("marty-") }] },
+  {
+    id: "root",
+    path: "/",
+    children: [...tree(""), { path: MARTY_PREFIX, id: "marty", children: tree("marty-") }],
+  },
 ];
 
 function pageAt(path: string): string | undefined {

@@ -3,7 +3,9 @@ import { MARTY_PREFIX, type PageRoute, pageRoutes } from "./route-table.ts";
 
 function declare(routes: readonly PageRoute[], idPrefix: string) {
   return routes.map((r) =>
-    r.path === undefined ? index(r.file, { id: `${idPrefix}${r.id}` }) : route(r.path, r.file, { id: `${idPrefix}${r.id}` }),
+    r.path === undefined
+      ? index(r.file, { id: `${idPrefix}${r.id}` })
+      : route(r.path, r.file, { id: `${idPrefix}${r.id}` }),
   );
 }
 

@@ -21,10 +21,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
-  | { url: string; poolSize?: number }
-  | { dataDir: string }
-  | { snapshot: Blob };
+export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { snapshot: Blob };
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 

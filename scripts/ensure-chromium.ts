@@ -14,7 +14,10 @@ export function ensureChromium(): void {
     );
   }
   console.error("Installing Debian's Chromium for the browser tests (apt-get install -y chromium)...");
-  for (const args of [["update", "-qq"], ["install", "-y", "-qq", "chromium"]]) {
+  for (const args of [
+    ["update", "-qq"],
+    ["install", "-y", "-qq", "chromium"],
+  ]) {
     const result = spawnSync("apt-get", args, {
       stdio: "inherit",
       env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },

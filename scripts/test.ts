@@ -48,7 +48,11 @@ ok =
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "playwright.json"),
   }) && ok;
 
-const [unitPassed, unitFailed] = readCounts(join(reports, "vitest.json"), ["numPassedTests"], ["numFailedTests"]);
+const [unitPassed, unitFailed] = readCounts(
+  join(reports, "vitest.json"),
+  ["numPassedTests"],
+  ["numFailedTests"],
+);
 const [e2ePassed, e2eFailed] = readCounts(
   join(reports, "playwright.json"),
   ["stats.expected", "stats.flaky"],

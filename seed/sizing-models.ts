@@ -78,7 +78,9 @@ const base: Omit<StockVariant, "sizeLabel"> = {
 };
 
 function grid(sizes: readonly string[], widths: readonly (string | null)[], extra: Partial<StockVariant>) {
-  return sizes.flatMap((sizeLabel) => widths.map((widthLabel) => ({ ...base, ...extra, sizeLabel, widthLabel })));
+  return sizes.flatMap((sizeLabel) =>
+    widths.map((widthLabel) => ({ ...base, ...extra, sizeLabel, widthLabel })),
+  );
 }
 
 function womensWidths(random: Random): string[] {
@@ -92,7 +94,8 @@ function mensWidths(random: Random): string[] {
 
 function adultShoes(audience: "women" | "men", random: Random) {
   const halves = random.chance(0.9);
-  const sizes = audience === "women" ? sizeRun(random.pick([5, 5, 6]), 12) : sizeRun(random.pick([7, 7, 8]), 12, 15);
+  const sizes =
+    audience === "women" ? sizeRun(random.pick([5, 5, 6]), 12) : sizeRun(random.pick([7, 7, 8]), 12, 15);
   return {
     sizes: halves ? sizes : sizes.filter((size) => !size.includes(".")),
     widths: audience === "women" ? womensWidths(random) : mensWidths(random),
@@ -112,7 +115,12 @@ const KID_CLOTHING_SIZES: Partial<Record<AgeGroup, string[]>> = {
 };
 
 function kidAgeGroups(random: Random): AgeGroup[] {
-  const sets: AgeGroup[][] = [["toddler"], ["little-kids", "big-kids"], ["toddler", "little-kids"], ["big-kids"]];
+  const sets: AgeGroup[][] = [
+    ["toddler"],
+    ["little-kids", "big-kids"],
+    ["toddler", "little-kids"],
+    ["big-kids"],
+  ];
   return random.weighted(sets, [30, 40, 20, 10]);
 }
 
@@ -163,11 +171,18 @@ export function planSizing(model: SizingModelId, audience: Audience, random: Ran
     case "apparel-ranges": {
       const ranges: [string, string[]][] =
         audience === "men"
-          ? [["Regular", ["S", "M", "L", "XL", "XXL"]], ["Tall", ["L", "XL", "XXL"]]]
+          ? [
+              ["Regular", ["S", "M", "L", "XL", "XXL"]],
+              ["Tall", ["L", "XL", "XXL"]],
+            ]
           : [
               ["Regular", ["XS", "S", "M", "L", "XL"]],
               ...random.sample<[string, string[]]>(
-                [["Petite", ["XS", "S", "M", "L"]], ["Plus", ["1X", "2X", "3X", "4X"]], ["Tall", ["S", "M", "L", "XL"]]],
+                [
+                  ["Petite", ["XS", "S", "M", "L"]],
+                  ["Plus", ["1X", "2X", "3X", "4X"]],
+                  ["Tall", ["S", "M", "L", "XL"]],
+                ],
                 random.int(1, 3),
               ),
             ];
@@ -176,7 +191,9 @@ export function planSizing(model: SizingModelId, audience: Audience, random: Ran
     }
     case "kids-apparel": {
       const ageGroups = kidAgeGroups(random);
-      const variants = ageGroups.flatMap((ageGroup) => grid(KID_CLOTHING_SIZES[ageGroup] ?? [], [null], { ageGroup }));
+      const variants = ageGroups.flatMap((ageGroup) =>
+        grid(KID_CLOTHING_SIZES[ageGroup] ?? [], [null], { ageGroup }),
+      );
       return sized(["ageGroup", "size"], variants, ageGroups);
     }
     case "hats":
@@ -185,7 +202,10 @@ export function planSizing(model: SizingModelId, audience: Audience, random: Ran
       return sized(["size"], grid(random.chance(0.5) ? ["S", "M", "L"] : ["S", "M", "L", "XL"], [null], {}));
     case "belts": {
       const first = random.int(0, 2);
-      return sized(["size"], grid(BELT_INCHES.slice(first, first + random.int(6, 8)), [null], { sizeType: "inch" }));
+      return sized(
+        ["size"],
+        grid(BELT_INCHES.slice(first, first + random.int(6, 8)), [null], { sizeType: "inch" }),
+      );
     }
     case "one-size":
       return sized(["size"], grid([ONE_SIZE], [null], {}));

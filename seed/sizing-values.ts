@@ -16,12 +16,28 @@ export function sizeRun(from: number, to: number, wholeTo = to): string[] {
 
 export const INFANT_SIZES = ["1 Infant", "2 Infant", "3 Infant", "4 Infant"];
 export const TODDLER_SIZES = sizeRun(4, 10).map((size) => `${size} Toddler`);
-export const LITTLE_KID_SIZES = [...sizeRun(10.5, 13.5), ...sizeRun(1, 3)].map((size) => `${size} Little Kid`);
+export const LITTLE_KID_SIZES = [...sizeRun(10.5, 13.5), ...sizeRun(1, 3)].map(
+  (size) => `${size} Little Kid`,
+);
 export const BIG_KID_SIZES = sizeRun(3.5, 7).map((size) => `${size} Big Kid`);
 export const ADULT_US_SIZES = sizeRun(4, 16);
 export const EU_SIZES = sizeRun(35, 47).filter((size) => !size.includes("."));
 export const BELT_INCHES = ["28", "30", "32", "34", "36", "38", "40", "42", "44", "46"];
-export const CLOTHING_SIZES = ["XXS", "XS", "S", "S/M", "M", "L", "L/XL", "XL", "XXL", "1X", "2X", "3X", "4X"];
+export const CLOTHING_SIZES = [
+  "XXS",
+  "XS",
+  "S",
+  "S/M",
+  "M",
+  "L",
+  "L/XL",
+  "XL",
+  "XXL",
+  "1X",
+  "2X",
+  "3X",
+  "4X",
+];
 export const KIDS_CLOTHING_SIZES = ["2T", "3T", "4T", "5T", "4", "5", "6", "7", "8", "10", "12", "14", "16"];
 export const GIFT_CARD_AMOUNTS = [10, 25, 50, 75, 100, 150, 200, 250, 500];
 export const ONE_SIZE = "One Size";
@@ -61,13 +77,18 @@ export const GENDER_RANKS: Record<string, number> = { womens: 31000, mens: 31100
 export const SHOE_TYPE_RANKS: Record<string, number> = { LEFT: 41000, RIGHT: 41100, pair: 42000 };
 
 /** Spec 3, "Body-size ranges": regular 1000, single ranges from 2000. */
-export const SIZE_RANGE_RANKS: Record<string, number> = { Regular: 1000, Petite: 2000, Plus: 2100, Tall: 2200 };
+export const SIZE_RANGE_RANKS: Record<string, number> = {
+  Regular: 1000,
+  Petite: 2000,
+  Plus: 2100,
+  Tall: 2200,
+};
 
 /** Spec 3, "Size rank ranges": clothing standard 10000, US 11000, EU 12000, standard 13000, inch 14000. */
 const RANK_BASE = { clothingStandard: 10000, US: 11000, EU: 12000, standard: 13000, inch: 14000 };
 
 /** The key a sizing value is found by: dimension, size type (sizes only) and label. */
-export function sizingKey(dimension: SizingDimension, label: string, sizeType?: SizeType): string {
+export function sizingKey(dimension: string, label: string, sizeType?: string | null): string {
   return `${dimension}|${sizeType ?? ""}|${label}`;
 }
 
@@ -76,8 +97,11 @@ export function buildSizingValues(): SizingValueRow[] {
   const rows: SizingValueRow[] = [];
   const add = (dimension: SizingDimension, label: string, rank: number, sizeType: string | null) =>
     rows.push({ valueId: rows.length + 1, dimension, label, rank, sizeType });
-  const addSizes = (base: number, sizeType: SizeType, labels: readonly string[]) =>
-    labels.forEach((label, i) => add("size", label, base + i, sizeType));
+  const addSizes = (base: number, sizeType: SizeType, labels: readonly string[]) => {
+    labels.forEach((label, i) => {
+      add("size", label, base + i, sizeType);
+    });
+  };
 
   addSizes(RANK_BASE.clothingStandard, "standard", [...CLOTHING_SIZES, ...KIDS_CLOTHING_SIZES]);
   const kidsUs = [...INFANT_SIZES, ...TODDLER_SIZES, ...LITTLE_KID_SIZES, ...BIG_KID_SIZES];

@@ -1,6 +1,6 @@
-import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
-import { imageRoutes } from "../modules/catalog/index.ts";
+import { imageRoutes } from "../modules/catalog/index.server.ts";
 import type { Db } from "../modules/core/index.ts";
 import type { AppEnv } from "./app-env.ts";
 

@@ -34,7 +34,11 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   app.use(
     "/assets/*",
-    serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", immutable) }),
+    async (c, next) => {
+      await next();
+      if (c.res.ok) c.header("Cache-Control", immutable); // file names carry a content hash
+    },
+    serveStatic({ root: clientDir }),
   );
   app.get("/assets/*", (c) => c.text("Not found", 404));
   for (const file of ["favicon.svg", "robots.txt"]) {

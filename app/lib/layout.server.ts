@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { footerColumns } from "../../modules/content/index.ts";
 import { listMenus } from "../../modules/content/index.server.ts";
+import { footerColumns } from "../../modules/content/index.ts";
 import type { LayoutData } from "../components/layout/layout-data.ts";
 
 /** The data the header and footer of every page need. */

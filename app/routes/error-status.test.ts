@@ -17,7 +17,10 @@ describe("statusToSend", () => {
 
 describe("errorCopy", () => {
   it("uses the not-found words below 500", () => {
-    expect(errorCopy(404)).toEqual({ heading: "We're So Sorry!", message: "We can't seem to find this page." });
+    expect(errorCopy(404)).toEqual({
+      heading: "We're So Sorry!",
+      message: "We can't seem to find this page.",
+    });
     expect(errorCopy(410).heading).toBe("We're So Sorry!");
   });
 

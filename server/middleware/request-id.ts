@@ -9,6 +9,6 @@ export const requestId = createMiddleware<AppEnv>(async (c, next) => {
   const incoming = c.req.header("x-uuid");
   const id = incoming && acceptable.test(incoming) ? incoming : randomUUID();
   c.set("requestId", id);
-  c.header("X-UUID", id);
   await next();
+  c.header("X-UUID", id);
 });

@@ -15,7 +15,9 @@ const networkOrder: readonly Network[] = ["facebook", "instagram", "twitter", "p
 
 /** The marketplace's social links, each named '<marketplace> on <network>'. */
 export function SocialLinks({ marketplace }: { marketplace: Pick<Marketplace, "name" | "social"> }) {
-  const links = networkOrder.flatMap((network) => marketplace.social.filter((link) => link.network === network));
+  const links = networkOrder.flatMap((network) =>
+    marketplace.social.filter((link) => link.network === network),
+  );
   if (links.length === 0) return null;
   return (
     <ul className="footer-social" aria-label="Follow us">
@@ -28,7 +30,7 @@ export function SocialLinks({ marketplace }: { marketplace: Pick<Marketplace, "n
             aria-label={`${marketplace.name} on ${networkNames[link.network]}`}
             rel="noopener noreferrer"
           >
-            <span aria-hidden="true">{networkNames[link.network]}</span>
+            {networkNames[link.network]}
           </a>
         </li>
       ))}

@@ -46,8 +46,7 @@ export function AccountLink({ firstName, signedIn }: { firstName: string | null;
     <Link to="/account" className="header-action header-account">
       <PersonIcon />
       <span className="header-action-label">
-        {firstName && <span className="header-account-name">Hi, {firstName}</span>}{" "}
-        <span>My Account</span>
+        {firstName && <span className="header-account-name">Hi, {firstName}</span>} <span>My Account</span>
       </span>
     </Link>
   );

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
-import type { LayoutData } from "../layout/layout-data.ts";
 import { MenuIcon } from "../layout/icons.tsx";
+import type { LayoutData } from "../layout/layout-data.ts";
 import { decodeFirstName, type LayoutClass, searchPlaceholder, servicePhone } from "../layout/rules.ts";
 import { useLayoutClass } from "../layout/use-layout-class.ts";
 import { AccountLink, CartLink, FavoritesLink } from "./header-actions.tsx";

@@ -52,7 +52,14 @@ export function MainNav({ id, items, layout, menus }: MainNavProps) {
                   >
                     <ChevronIcon />
                   </button>
-                  <NavPanel id={panelId} menuId={menuId} item={item} open={open} layout={layout} menus={menus} />
+                  <NavPanel
+                    id={panelId}
+                    menuId={menuId}
+                    item={item}
+                    open={open}
+                    layout={layout}
+                    menus={menus}
+                  />
                 </>
               )}
             </li>

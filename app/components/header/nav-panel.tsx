@@ -64,6 +64,7 @@ function SectionLinks({ section }: { section: MenuItem }) {
   const columns = groupIntoColumns(section.children ?? []);
   if (columns.length === 0) return null;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this groups link columns
     <div role="group" aria-label={section.text} className="header-nav-columns">
       {columns.map((column, columnIndex) => (
         // Columns never reorder: the index is their identity.

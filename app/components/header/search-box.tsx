@@ -5,6 +5,7 @@ import { SearchIcon } from "../layout/icons.tsx";
 export function SearchBox({ placeholder }: { placeholder: string }) {
   const inputId = useId();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a role=search form is the agreed markup and works in every browser
     <form role="search" action="/search" method="get" className="header-search">
       <label htmlFor={inputId} className="layout-visually-hidden">
         Search

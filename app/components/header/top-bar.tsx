@@ -23,6 +23,7 @@ export function TopBar({ items, liveChat, phone, menus }: TopBarProps) {
     <div className="header-top-bar">
       <div className="header-top-bar-inner">
         {shown.length > 0 && (
+          // biome-ignore lint/a11y/noStaticElementInteractions: focus-out only tracks where focus went, the button is the control
           <div
             ref={menus.containerRef(CUSTOMER_SERVICE_MENU)}
             className="header-cs"

@@ -1,4 +1,4 @@
-import { type FocusEvent, useEffect, useRef, useState } from "react";
+import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
 
 /** Delay before a menu opened by hovering closes once the pointer leaves (spec 1: nav cleanup 200 ms). */
 export const NAV_HOVER_CLOSE_MS = 200;
@@ -56,16 +56,16 @@ export function useHeaderMenus(resetKey = ""): HeaderMenus {
     return ref;
   };
 
-  const openOnly = (id: string | null) => {
+  const openOnly = useCallback((id: string | null) => {
     clearTimeout(hoverTimer.current);
     setOpenMenu(id);
     setOpenSection(null);
-  };
+  }, []);
 
-  const closeAll = () => {
+  const closeAll = useCallback(() => {
     openOnly(null);
     setNavExpanded(false);
-  };
+  }, [openOnly]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of a new resetKey
   useEffect(() => closeAll(), [resetKey]);
@@ -93,7 +93,7 @@ export function useHeaderMenus(resetKey = ""): HeaderMenus {
       document.removeEventListener("keydown", onKeyDown);
       document.removeEventListener("mousedown", onMouseDown);
     };
-  }, [openMenu, openSection, navExpanded]);
+  }, [openMenu, openSection, navExpanded, openOnly]);
 
   return {
     openMenu,

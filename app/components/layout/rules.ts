@@ -94,7 +94,10 @@ export function isLiveChatItem(item: { type?: string }): boolean {
 }
 
 /** The customer-service items to show: the live chat item only when live chat is enabled. */
-export function customerServiceItems<T extends { type?: string }>(items: readonly T[], liveChat: boolean): T[] {
+export function customerServiceItems<T extends { type?: string }>(
+  items: readonly T[],
+  liveChat: boolean,
+): T[] {
   return liveChat ? [...items] : items.filter((item) => !isLiveChatItem(item));
 }
 

@@ -1,0 +1,2 @@
+export { imageRoutes } from "./api.server.ts";
+export { findStyleArt, type StyleArt } from "./images.server.ts";

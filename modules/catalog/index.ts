@@ -1,0 +1,17 @@
+export {
+  IMAGE_SIZES,
+  IMAGE_VIEWS,
+  type ImageSize,
+  type ImageSizeName,
+  type ImageView,
+  imageUrl,
+  imageViewsFor,
+  isImageSize,
+  isImageView,
+  isSilhouette,
+  renderProductImage,
+  renderSwatch,
+  SILHOUETTES,
+  type Silhouette,
+  swatchUrl,
+} from "./images.ts";

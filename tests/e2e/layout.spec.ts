@@ -1,0 +1,102 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/** Waits until React has hydrated the page (root adds the 'js' class). */
+async function hydrated(page: Page) {
+  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+}
+
+test.describe("home and layout", () => {
+  test("home shows the header, the main navigation, the search box and the footer", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(/^Fleetfoot/);
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(header.getByRole("searchbox", { name: "Search" })).toHaveAttribute(
+      "placeholder",
+      "Search for shoes, clothes, etc.",
+    );
+    await expect(header.getByRole("link", { name: "Bag, 0 items" })).toBeVisible();
+    await expect(header.getByRole("link", { name: "Sign In" })).toBeVisible();
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("textbox", { name: "Email address" })).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Terms of Use" })).toHaveAttribute(
+      "href",
+      "/c/terms-of-use",
+    );
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/c/privacy-policy",
+    );
+  });
+
+  test("the skip link is the first stop and moves focus to the main content", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main-content$/);
+    await expect(page.locator("#main-content")).toBeFocused();
+  });
+
+  test("a navigation menu opens from the keyboard and Escape closes it", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const women = nav.getByRole("button", { name: "Women menu" });
+    for (let i = 0; i < 60 && !(await women.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(women).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(women).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`[id="${await women.getAttribute("aria-controls")}"]`);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole("link").first()).toBeVisible();
+
+    await page.keyboard.press("Escape");
+    await expect(women).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+    await expect(women).toBeFocused();
+  });
+
+  test("only one top navigation menu is open at a time", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const women = nav.getByRole("button", { name: "Women menu" });
+    const men = nav.getByRole("button", { name: "Men menu" });
+    await women.focus();
+    await page.keyboard.press("Enter");
+    await expect(women).toHaveAttribute("aria-expanded", "true");
+    await men.focus();
+    await page.keyboard.press("Enter");
+    await expect(men).toHaveAttribute("aria-expanded", "true");
+    await expect(women).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("on a phone the footer menus are accordions", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await hydrated(page);
+    const footer = page.getByRole("contentinfo");
+    const toggle = footer.getByRole("navigation", { name: "Footer" }).getByRole("button").first();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const list = page.locator(`[id="${await toggle.getAttribute("aria-controls")}"]`);
+    await expect(list).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(list).toBeVisible();
+  });
+
+  test("the checkout family gets the minified header", async ({ page }) => {
+    // No checkout page exists yet; its 404 still shows the header it will have.
+    await page.goto("/checkout");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: /Bag/ })).toBeVisible();
+    await expect(header.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+    await expect(header.getByRole("searchbox")).toHaveCount(0);
+  });
+});
