@@ -8,7 +8,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
-  reporter: [["list"], ["json"]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/playwright.json" }],
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "retain-on-failure",

@@ -9,6 +9,7 @@ export default defineConfig({
           include: ["{app,modules,server,seed,db}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
           environment: "node",
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -21,6 +22,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: "forks",
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

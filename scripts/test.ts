@@ -6,7 +6,7 @@ import { ensureChromium } from "./ensure-chromium.ts";
 // `npm test`: typecheck, lint, unit and integration tests, then the browser tests on a fresh build.
 const root = new URL("..", import.meta.url).pathname;
 const bin = (name: string) => join(root, "node_modules/.bin", name);
-const reports = join(root, "test-results/reports");
+const reports = join(root, ".test-reports");
 
 function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n=== ${title} ===`);

@@ -27,7 +27,7 @@ export function ErrorPage({ status, layout }: { status: number; layout: LayoutDa
     <section className="error-page" aria-labelledby="error-heading">
       <title>{`${status} Error Page`}</title>
       <meta name="robots" content="noindex" />
-      {marketplace?.features.graphicsOnErrorPages && <ErrorArt status={status} />}
+      {marketplace?.features.graphicsOnErrorPages && <ErrorArt />}
       <h1 id="error-heading">{heading}</h1>
       <p className="error-page-message">{message}</p>
       <nav aria-label="Helpful links">
@@ -49,7 +49,7 @@ export function ErrorPage({ status, layout }: { status: number; layout: LayoutDa
   );
 }
 
-function ErrorArt({ status }: { status: number }) {
+function ErrorArt() {
   return (
     <svg className="error-page-art" viewBox="0 0 240 120" width="240" height="120" aria-hidden="true">
       <path
@@ -59,9 +59,6 @@ function ErrorArt({ status }: { status: number }) {
         strokeWidth="3"
       />
       <rect x="18" y="96" width="206" height="8" rx="4" fill="#5b3fd1" />
-      <text x="120" y="60" textAnchor="middle" fontSize="28" fontWeight="700" fill="#5b3fd1">
-        {status}
-      </text>
     </svg>
   );
 }

@@ -45,7 +45,7 @@ test.describe("home and layout", () => {
     await page.goto("/");
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    const women = nav.getByRole("button", { name: "Women menu" });
+    const women = nav.getByRole("button", { name: "Women menu", exact: true });
     for (let i = 0; i < 60 && !(await women.evaluate((el) => el === document.activeElement)); i++) {
       await page.keyboard.press("Tab");
     }
@@ -66,8 +66,8 @@ test.describe("home and layout", () => {
     await page.goto("/");
     await hydrated(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    const women = nav.getByRole("button", { name: "Women menu" });
-    const men = nav.getByRole("button", { name: "Men menu" });
+    const women = nav.getByRole("button", { name: "Women menu", exact: true });
+    const men = nav.getByRole("button", { name: "Men menu", exact: true });
     await women.focus();
     await page.keyboard.press("Enter");
     await expect(women).toHaveAttribute("aria-expanded", "true");
