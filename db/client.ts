@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { SQL } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -55,4 +56,16 @@ function openPostgres(url: string, poolSize: number): Database {
     migrate: () => migratePg(concrete, { migrationsFolder }),
     close: () => pool.end(),
   };
+}
+
+/**
+ * Runs raw SQL and returns its rows. Both drivers answer with `{ rows }`; the row type is the
+ * caller's statement about its own query.
+ */
+export async function queryRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result: unknown = await db.execute(query);
+  if (typeof result !== "object" || result === null || !("rows" in result) || !Array.isArray(result.rows)) {
+    throw new Error("the database answered without rows");
+  }
+  return result.rows as Row[];
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "./client.ts";
+import { type Database, queryRows } from "./client.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 let database: Database;
@@ -10,10 +10,11 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 async function tableNames(): Promise<string[]> {
-  const result = await database.db.execute<{ name: string }>(
+  const rows = await queryRows<{ name: string }>(
+    database.db,
     sql`select table_name as name from information_schema.tables where table_schema = 'public' order by 1`,
   );
-  return result.rows.map((row) => row.name);
+  return rows.map((row) => row.name);
 }
 
 describe("migrations", () => {
@@ -33,8 +34,11 @@ describe("migrations", () => {
   });
 
   it("enable trigram matching", async () => {
-    const result = await database.db.execute<{ score: number }>(sql`select similarity('sneaker', 'sneakers') as score`);
-    expect(Number(result.rows[0]?.score)).toBeGreaterThan(0.5);
+    const [row] = await queryRows<{ score: number }>(
+      database.db,
+      sql`select similarity('sneaker', 'sneakers') as score`,
+    );
+    expect(Number(row?.score)).toBeGreaterThan(0.5);
   });
 
   it("can run again without changing anything", async () => {

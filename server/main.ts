@@ -1,72 +1,13 @@
-import type { Server } from "node:http";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
-import { configureMarketplaces } from "../modules/marketplace/index.ts";
-import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
-import { createApp } from "./app.ts";
-import { loadConfig, marketplaceSettings } from "./config.ts";
-import { openConfiguredDatabase } from "./database.ts";
-import { createLogger } from "./logger.ts";
+// The server's entry point. React and React Router pick their production or development build
+// from NODE_ENV when first loaded, so it is set before anything imports them.
+process.env.NODE_ENV ??= "production";
 
-const buildDir = fileURLToPath(new URL("../build", import.meta.url));
-
-/** Starts the store: configuration, database (migrated, seeded on first start), warm-up, then HTTP. */
-export async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger(config.LOG_LEVEL);
-  const started = performance.now();
-  const database = await openConfiguredDatabase(config);
-  logger.info({ database: database.kind }, "database ready");
-
-  if (await isCatalogueEmpty(database.db)) {
-    logger.info({ products: config.SEED_PRODUCTS }, "seeding the demo catalogue");
-    await seedCatalogue(database.db, { products: config.SEED_PRODUCTS });
-    logger.info("demo catalogue seeded");
-  }
-
-  const build: ServerBuild = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
-  const settings = marketplaceSettings(config);
-  const app = createApp({
-    db: database.db,
-    build,
-    logger,
-    marketplaces: configureMarketplaces(settings),
-    forcedMarketplace: settings.forced,
-    clientDir: `${buildDir}/client`,
-  });
-
-  // Warm up before listening: the first render loads every page module.
-  await app.request("/", { headers: { host: "localhost" } });
-
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-    logger.info(
-      { port: info.port, ms: Math.round(performance.now() - started) },
-      `store listening on http://localhost:${info.port}`,
-    );
-  }) as Server;
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down: finishing in-flight requests");
-    const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
-    force.unref();
-    server.close(async () => {
-      await database.close();
-      logger.info("stopped");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-  };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+try {
+  const { main } = await import("./start-server.ts");
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+export {};

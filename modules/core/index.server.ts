@@ -1,0 +1,1 @@
+export { queryRows } from "../../db/client.ts";

@@ -1,0 +1,65 @@
+import type { Server } from "node:http";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { configureMarketplaces } from "../modules/marketplace/index.ts";
+import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
+import { createApp } from "./app.ts";
+import { loadConfig, marketplaceSettings } from "./config.ts";
+import { openConfiguredDatabase } from "./database.ts";
+import { createLogger } from "./logger.ts";
+
+const buildDir = fileURLToPath(new URL("../build", import.meta.url));
+
+/** Starts the store: configuration, database (migrated, seeded on first start), warm-up, then HTTP. */
+export async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const started = performance.now();
+  const database = await openConfiguredDatabase(config);
+  logger.info({ database: database.kind }, "database ready");
+
+  if (await isCatalogueEmpty(database.db)) {
+    logger.info({ products: config.SEED_PRODUCTS }, "seeding the demo catalogue");
+    await seedCatalogue(database.db, { products: config.SEED_PRODUCTS });
+    logger.info("demo catalogue seeded");
+  }
+
+  const build: ServerBuild = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
+  const settings = marketplaceSettings(config);
+  const app = createApp({
+    db: database.db,
+    build,
+    logger,
+    marketplaces: configureMarketplaces(settings),
+    forcedMarketplace: settings.forced,
+    clientDir: `${buildDir}/client`,
+  });
+
+  // Warm up before listening: the first render loads every page module.
+  await app.request("/", { headers: { host: "localhost" } });
+
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    logger.info(
+      { port: info.port, ms: Math.round(performance.now() - started) },
+      `store listening on http://localhost:${info.port}`,
+    );
+  }) as Server;
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
