@@ -14,13 +14,18 @@ describe("withoutMarty", () => {
 });
 
 describe("isNotFoundPath", () => {
-  it.each(["/foo_bar", "/cart.html", "/c/terms.of.use", "/marty/x_y", "/search/a.b"])(
+  it.each(["/foo_bar", "/cart.html", "/c/terms.of.use", "/marty/x_y", "/p/a.b/product/1"])(
     "treats %s (an underscore or a dot) as not found",
     (path) => expect(isNotFoundPath(path)).toBe(true),
   );
 
-  it.each(["/", "/cart", "/marty/cart", "/search/running-shoes", "/mens-shoes/CK_XAcABAgEQgQ.zso"])(
-    "lets %s through",
-    (path) => expect(isNotFoundPath(path)).toBe(false),
-  );
+  it.each([
+    "/",
+    "/cart",
+    "/marty/cart",
+    "/search/running-shoes",
+    "/search/null/filter/txAttrFacet_Gender/%22Women%22",
+    "/marty/search/boots/filter/brandNameFacet/%22J.Crew%22",
+    "/mens-shoes/CK_XAcABAgEQgQ.zso",
+  ])("lets %s through", (path) => expect(isNotFoundPath(path)).toBe(false));
 });

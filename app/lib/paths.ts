@@ -8,9 +8,12 @@ export function withoutMarty(pathname: string): string {
 
 /**
  * Paths that are never pages (spec 3, "Other routes"): any path with an underscore or a dot,
- * except search and landing pages ending in .zso. Built assets and images never reach the pages.
+ * except where a page's own grammar allows them: search URLs (facet names like
+ * txAttrFacet_Gender, values like "J.Crew") and landing pages ending in .zso. Built assets and
+ * images never reach the pages.
  */
 export function isNotFoundPath(pathname: string): boolean {
   const path = withoutMarty(pathname);
-  return !path.endsWith(".zso") && /[._]/.test(path);
+  if (path.startsWith("/search/") || path.endsWith(".zso")) return false;
+  return /[._]/.test(path);
 }
