@@ -45,6 +45,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // Keep every boundary inline: a large one (the header's menus) would otherwise be
+        // streamed hidden and revealed only by script, leaving no-JS visitors and crawlers without it.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady: waitForAll ? undefined : ready,
         onAllReady: waitForAll ? ready : undefined,
         onShellError: reject,

@@ -23,10 +23,16 @@ import { isNotFoundPath } from "./lib/paths.ts";
 import "./load-context.ts";
 import appStyles from "./styles/app.css?url";
 import layoutStyles from "./styles/layout.css?url";
+import productStyles from "./styles/product.css?url";
+import productCardStyles from "./styles/product-card.css?url";
+import searchStyles from "./styles/search.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appStyles },
   { rel: "stylesheet", href: layoutStyles },
+  { rel: "stylesheet", href: productCardStyles },
+  { rel: "stylesheet", href: searchStyles },
+  { rel: "stylesheet", href: productStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

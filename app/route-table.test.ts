@@ -28,18 +28,51 @@ describe("route table", () => {
     ["/cart", "cart"],
     ["/error/500", "error-status"],
     ["/broken-page", "broken-page"],
+    ["/search", "search"],
+    ["/search/red-boots", "search"],
+    ["/search/null/filter/zc1/%22Shoes%22/sort/price/asc/page/2", "search"],
+    ["/search/brand/12", "search"],
+    ["/brands", "brands"],
+    ["/women", "entry-women"],
+    ["/womens", "entry-womens"],
+    ["/men", "entry-men"],
+    ["/mens", "entry-mens"],
+    ["/shoes", "entry-shoes"],
+    ["/c/shoes", "entry-c-shoes"],
+    ["/product/3000001", "product-product"],
+    ["/product/3000001/color/7", "product-product-color"],
+    ["/p/trail-boot/product/3000001", "product-p-seo"],
+    ["/p/trail-boot/product/3000001/color/7", "product-p-seo-color"],
+    ["/p/product/3000001", "product-p"],
+    ["/p/product/3000001/color/7", "product-p-color"],
+    ["/p/asin/B0AB12CD34", "product-asin"],
+    ["/product/stockId/42", "product-stock"],
+    ["/a/the-style-room/p/trail-boot/product/3000001", "product-style-room"],
+    ["/a/the-style-room/p/trail-boot/product/3000001/color/7", "product-style-room-color"],
   ])("serves %s by the %s page, and again under /marty", (path, id) => {
     expect(pageAt(path)).toBe(id);
     expect(pageAt(`/marty${path === "/" ? "/" : path}`)).toBe(`marty-${id}`);
   });
 
-  it.each(["/product", "/p", "/c/no-such-page", "/c/terms-of-use/extra", "/anything/else"])(
-    "sends %s to the not-found page",
-    (path) => {
-      expect(pageAt(path)).toBe("not-found");
-      expect(pageAt(`/marty${path}`)).toBe("marty-not-found");
-    },
-  );
+  it.each([
+    "/product",
+    "/p",
+    "/product/1/color",
+    "/product/1/colour/2",
+    "/p/a/b/product/1",
+    "/p/asin",
+    "/a/the-style-room/product/1",
+    "/c/no-such-page",
+    "/c/terms-of-use/extra",
+    "/anything/else",
+  ])("sends %s to the not-found page", (path) => {
+    expect(pageAt(path)).toBe("not-found");
+    expect(pageAt(`/marty${path}`)).toBe("marty-not-found");
+  });
+
+  it("leaves .zso landing pages to the catch-all, whose loader serves them as searches", () => {
+    expect(pageAt("/mens-shoes/CK_XAcABAgEQgQ.zso")).toBe("not-found");
+  });
 
   it("gives every route a unique id", () => {
     const ids = pageRoutes.map((r) => r.id);

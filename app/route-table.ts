@@ -11,12 +11,41 @@ export interface PageRoute {
   file: string;
 }
 
+/** A product URL form with and without its /color/{colorId} suffix. */
+function productRoutes(forms: readonly (readonly [string, string])[]): PageRoute[] {
+  return forms.flatMap(([id, path]) => [
+    { id: `product-${id}`, path, file: "routes/product.tsx" },
+    { id: `product-${id}-color`, path: `${path}/color/:colorId`, file: "routes/product.tsx" },
+  ]);
+}
+
 export const pageRoutes: readonly PageRoute[] = [
   { id: "home", file: "routes/home.tsx" },
   { id: "cart", path: "cart", file: "routes/cart.tsx" },
   { id: "error-status", path: "error/:statusToSend", file: "routes/error-status.tsx" },
   { id: "broken-page", path: "broken-page", file: "routes/broken-page.tsx" },
-  // Everything else, including /product, /p and unknown /c/* pages, is not found.
+  // Search: every URL form of the grammar (modules/search/url-grammar.ts) under /search.
+  { id: "search", path: "search/*", file: "routes/search.tsx" },
+  { id: "brands", path: "brands", file: "routes/brands.tsx" },
+  // Category entry points: search pages with one filter (app/lib/search/entry-points.ts).
+  { id: "entry-women", path: "women", file: "routes/entry-point.tsx" },
+  { id: "entry-womens", path: "womens", file: "routes/entry-point.tsx" },
+  { id: "entry-men", path: "men", file: "routes/entry-point.tsx" },
+  { id: "entry-mens", path: "mens", file: "routes/entry-point.tsx" },
+  { id: "entry-shoes", path: "shoes", file: "routes/entry-point.tsx" },
+  { id: "entry-c-shoes", path: "c/shoes", file: "routes/entry-point.tsx" },
+  // Product page: every URL form of spec 1 section 2, one module (app/lib/product). Each shape is
+  // its own route: optional segments would also match shapes that are not product URLs.
+  ...productRoutes([
+    ["product", "product/:productId"],
+    ["p-seo", "p/:seoName/product/:productId"],
+    ["p", "p/product/:productId"],
+    ["style-room", "a/the-style-room/p/:seoName/product/:productId"],
+  ]),
+  { id: "product-asin", path: "p/asin/:asin", file: "routes/product.tsx" },
+  { id: "product-stock", path: "product/stockId/:stockId", file: "routes/product.tsx" },
+  // Everything else, including unknown /c/* pages, is not found; except
+  // paths ending in .zso, search landing pages, which no route can match by suffix.
   { id: "not-found", path: "*", file: "routes/not-found.tsx" },
 ];
 

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
+import { buildIfNeeded } from "../scripts/build-if-needed.ts";
 import { openDatabase } from "./client.ts";
 import { adminQuery, withDatabase } from "./test-database.ts";
 
@@ -9,6 +10,8 @@ const template = "store_test_template";
 
 /** Migrates one database for the whole run; each test file then takes its own copy of it. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // Page tests run over the built app: build once here, not in each test file at the same time.
+  buildIfNeeded();
   const url = process.env.DATABASE_URL;
   if (url) {
     await adminQuery(url, `drop database if exists ${template} with (force)`);

@@ -35,6 +35,7 @@ try {
 }
 ok = step("Typecheck", bin("react-router"), ["typegen"]) && step("Typecheck", bin("tsc"), ["--noEmit"]) && ok;
 ok = step("Lint (Biome)", bin("biome"), ["check", "."]) && ok;
+ok = step("Build", bin("react-router"), ["build"]) && ok;
 ok =
   step("Unit and integration tests (Vitest)", bin("vitest"), [
     "run",
@@ -42,7 +43,6 @@ ok =
     "--reporter=json",
     `--outputFile.json=${join(reports, "vitest.json")}`,
   ]) && ok;
-ok = step("Build", bin("react-router"), ["build"]) && ok;
 ok =
   step("Browser tests (Playwright, Chromium)", bin("playwright"), ["test"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, "playwright.json"),

@@ -11,6 +11,7 @@ import {
 } from "../modules/catalog/schema.server.ts";
 import { menus } from "../modules/content/schema.server.ts";
 import type { Db } from "../modules/core/index.ts";
+import { refreshSearchDocuments } from "../modules/search/index.server.ts";
 import { DEFAULT_PRODUCT_COUNT, generateCatalogue } from "./generator.ts";
 import type { ProductBundle, StockRow } from "./products.ts";
 
@@ -111,7 +112,7 @@ class PendingProducts {
   }
 }
 
-/** Replaces the catalogue and menus with the generated demo catalogue, in one transaction. */
+/** Replaces the catalogue and menus with the generated demo catalogue and rebuilds the search index, in one transaction. */
 export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<void> {
   const total = options.products ?? DEFAULT_PRODUCT_COUNT;
   const catalogue = generateCatalogue({ products: total, seed: options.seed });
@@ -132,6 +133,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
       }
     }
     await pending.flush(tx);
+    await refreshSearchDocuments(tx);
     options.onProgress?.(done, total);
   });
 }

@@ -1,7 +1,8 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
-import { imageRoutes } from "../modules/catalog/index.server.ts";
+import { imageRoutes, productBundleRoutes } from "../modules/catalog/index.server.ts";
 import type { Db } from "../modules/core/index.ts";
+import { searchRoutes } from "../modules/search/index.server.ts";
 import type { AppEnv } from "./app-env.ts";
 
 const health = createRoute({
@@ -33,6 +34,8 @@ export function apiRoutes(db: Db): OpenAPIHono<AppEnv> {
     }
   });
   api.route("/", imageRoutes(db));
+  api.route("/", searchRoutes(db));
+  api.route("/", productBundleRoutes(db));
   api.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Fleetfoot storefront API", version: "1.0.0" },

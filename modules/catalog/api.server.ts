@@ -1,8 +1,13 @@
 import { createHash } from "node:crypto";
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { Hono } from "hono";
-import type { Db } from "../core/index.ts";
+import { type Db, isAppError } from "../core/index.ts";
+import type { Marketplace } from "../marketplace/index.ts";
 import { findStyleArt } from "./images.server.ts";
 import { isImageSize, isImageView, parseImageFile, renderProductImage, renderSwatch } from "./images.ts";
+import { getProductBundle, type ProductRef } from "./product-bundle.server.ts";
+import { PRODUCT_LOAD_MESSAGE } from "./product-bundle.ts";
+import { ProductBundleSchema, ProductErrorSchema } from "./product-bundle-schema.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const MAX_STYLE_ID = 2_147_483_647;
@@ -43,4 +48,73 @@ export function imageRoutes(db: Db): Hono {
     return c.body(svg, 200, { ...headers, "Content-Type": "image/svg+xml" });
   });
   return app;
+}
+
+const INVALID = { id: "product.invalid", message: PRODUCT_LOAD_MESSAGE };
+
+const ProductBundleQuery = z.object({
+  productId: z
+    .string()
+    .regex(/^\d+$/)
+    .optional()
+    .openapi({ param: { description: "All digits" }, example: "1000037" }),
+  asin: z
+    .string()
+    .regex(/^B0[A-Z0-9]{8}$/)
+    .optional()
+    .openapi({ param: { description: "B0 and 8 upper-case letters or digits" }, example: "B0AB12CD34" }),
+  stockId: z
+    .string()
+    .regex(/^\d+$/)
+    .optional()
+    .openapi({ param: { description: "All digits" }, example: "10000001" }),
+});
+
+const json = <T>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
+
+const productBundleRoute = createRoute({
+  method: "get",
+  path: "/v3/productBundle",
+  summary: "Product detail: styles, images, prices, stocks and sizing",
+  description:
+    "One of productId, asin or stockId (productId wins when several are given). The bundle's `sizing` is what " +
+    "the sizing engine consumes. A product with no style in stock is returned with `inStock` false.",
+  request: { query: ProductBundleQuery },
+  responses: {
+    200: json(ProductBundleSchema, "The product bundle"),
+    400: json(ProductErrorSchema, "No id, or an id of the wrong form (id product.invalid)"),
+    404: json(ProductErrorSchema, "No such product (id product.not.found)"),
+  },
+});
+
+function refOf(query: z.infer<typeof ProductBundleQuery>): ProductRef | null {
+  if (query.productId !== undefined) return { productId: Number(query.productId) };
+  if (query.asin !== undefined) return { asin: query.asin };
+  if (query.stockId !== undefined) return { stockId: Number(query.stockId) };
+  return null;
+}
+
+/** GET /v3/productBundle?productId= | ?asin= | ?stockId= (spec 1 section 7), documented in the OpenAPI document. */
+export function productBundleRoutes(
+  db: Db,
+  options: { marketplaces?: readonly Marketplace[] } = {},
+): OpenAPIHono {
+  const api = new OpenAPIHono({
+    defaultHook: (result, c) => (result.success ? undefined : c.json(INVALID, 400)),
+  });
+  api.openapi(productBundleRoute, async (c) => {
+    const ref = refOf(c.req.valid("query"));
+    if (!ref) return c.json(INVALID, 400);
+    try {
+      return c.json(await getProductBundle(db, ref, options), 200);
+    } catch (error) {
+      if (isAppError(error) && error.kind === "not_found")
+        return c.json({ id: error.code, message: error.message }, 404);
+      throw error;
+    }
+  });
+  return api;
 }

@@ -1,2 +1,4 @@
-export { imageRoutes } from "./api.server.ts";
+export { imageRoutes, productBundleRoutes } from "./api.server.ts";
+export { findBrand } from "./brands.server.ts";
 export { findStyleArt, type StyleArt } from "./images.server.ts";
+export { getProductBundle, type ProductRef } from "./product-bundle.server.ts";

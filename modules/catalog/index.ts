@@ -15,3 +15,6 @@ export {
   type Silhouette,
   swatchUrl,
 } from "./images.ts";
+export { formatPrice, isOnSale, PERCENT_OFF_THRESHOLD, percentOff } from "./money.ts";
+export { PRODUCT_LOAD_MESSAGE, productPath } from "./product-bundle.ts";
+export type { ProductBundle, ProductStyle } from "./product-bundle-schema.ts";

@@ -12,7 +12,7 @@ test.describe("home and layout", () => {
     await expect(page).toHaveTitle(/^Fleetfoot/);
     const header = page.getByRole("banner");
     await expect(header.getByRole("navigation", { name: "Main" })).toBeVisible();
-    await expect(header.getByRole("searchbox", { name: "Search" })).toHaveAttribute(
+    await expect(header.getByRole("combobox", { name: "Search" })).toHaveAttribute(
       "placeholder",
       "Search for shoes, clothes, etc.",
     );
@@ -98,5 +98,19 @@ test.describe("home and layout", () => {
     await expect(header.getByRole("link", { name: /Bag/ })).toBeVisible();
     await expect(header.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     await expect(header.getByRole("searchbox")).toHaveCount(0);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header, its navigation links and the search form are all there", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header).toBeVisible();
+    const nav = header.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Women", exact: true })).toBeVisible();
+    await expect(header.getByRole("search")).toBeVisible();
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Sign Up" })).toBeVisible();
   });
 });

@@ -20,7 +20,7 @@ describe("Header", () => {
     const search = screen.getByRole("search");
     expect(search.getAttribute("action")).toBe("/search");
     expect(search.getAttribute("method")).toBe("get");
-    const input = within(search).getByRole("searchbox", { name: "Search" });
+    const input = within(search).getByRole("combobox", { name: "Search" });
     expect(input.getAttribute("name")).toBe("term");
     expect(input.getAttribute("placeholder")).toBe("Search for shoes, clothes, etc.");
     expect(within(search).getByRole("button", { name: "Submit search" }).getAttribute("type")).toBe("submit");
@@ -28,10 +28,12 @@ describe("Header", () => {
 
   it("uses the mobile placeholder on mobile and the decoded first name when signed in", () => {
     const { unmount } = renderInRouter(<Header data={layoutData()} layout="mobile" />);
-    expect(screen.getByRole("searchbox").getAttribute("placeholder")).toBe("Shoes, clothing, etc.");
+    expect(screen.getByRole("combobox", { name: "Search" }).getAttribute("placeholder")).toBe(
+      "Shoes, clothing, etc.",
+    );
     unmount();
     renderInRouter(<Header data={layoutData({ customer: { firstName: "Jos%C3%A9" } })} layout="mobile" />);
-    expect(screen.getByRole("searchbox").getAttribute("placeholder")).toBe(
+    expect(screen.getByRole("combobox", { name: "Search" }).getAttribute("placeholder")).toBe(
       "José, search for shoes, clothes, etc",
     );
   });

@@ -1,0 +1,3 @@
+export type { HeartTarget } from "./heart-button.tsx";
+export { ProductCard, type ProductCardProps } from "./product-card.tsx";
+export { ProductGrid, type ProductGridProps } from "./product-grid.tsx";

@@ -1,0 +1,218 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ProductCard as ProductCardData } from "../../../modules/search/types.ts";
+import { money, productCard, relatedStyle } from "./card-fixtures.ts";
+import { HOVER_IMAGE_DELAY_MS, SWATCH_CHOOSER_DEBOUNCE_MS } from "./card-rules.ts";
+import type { HeartTarget } from "./heart-button.tsx";
+import { ProductCard } from "./product-card.tsx";
+import { ProductGrid } from "./product-grid.tsx";
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderCard(
+  card: ProductCardData = productCard(),
+  props: { onHeart?: (t: HeartTarget) => void } = {},
+) {
+  render(
+    <MemoryRouter>
+      <ProductCard card={card} {...props} />
+      <CurrentLocation />
+    </MemoryRouter>,
+  );
+  const link = screen.getByRole("link", { name: /^Northpeak Trail Runner/ });
+  return { link, image: () => within(link).getByRole("img", { name: /Trail Runner/ }) };
+}
+
+const hoverImage = (link: HTMLElement) => link.querySelector<HTMLImageElement>(".product-card-hover-image");
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe("ProductCard", () => {
+  it("links the whole card to the product, with brand, name, gender, colour and badges", () => {
+    const { link } = renderCard();
+    expect(link.getAttribute("href")).toBe("/p/trail-runner/product/501/color/70010");
+    for (const text of ["Northpeak", "Trail Runner", "Women", "Black", "Best Seller"]) {
+      expect(within(link).getByText(text)).toBeTruthy();
+    }
+    expect(within(link).queryByRole("button")).toBeNull();
+    expect(link.querySelector("a, button")).toBeNull();
+  });
+
+  it("shows the gender for shoes and clothing only", () => {
+    renderCard(productCard({ productType: "Accessories", gender: "Women" }));
+    expect(screen.queryByText("Women")).toBeNull();
+  });
+
+  it("sizes the image at 768x1024, describes it, and loads it lazily unless it is a priority card", () => {
+    const { image } = renderCard();
+    expect(image().getAttribute("alt")).toBe("Northpeak Trail Runner Black");
+    expect(image().getAttribute("width")).toBe("768");
+    expect(image().getAttribute("height")).toBe("1024");
+    expect(image().getAttribute("loading")).toBe("lazy");
+    cleanup();
+    render(
+      <MemoryRouter>
+        <ProductCard card={productCard()} priority />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("img", { name: /Trail Runner/ }).getAttribute("loading")).toBe("eager");
+  });
+
+  it("labels a sale for assistive technology and shows price, struck-through MSRP and percent off", () => {
+    const { link } = renderCard();
+    const price = screen.getByLabelText("On sale for $60.00. MSRP $80.00. 25% off");
+    expect(price.textContent).toBe("$60.00 $80.00 25% off");
+    expect(price.querySelector("s")?.textContent).toBe("$80.00");
+    expect(link.textContent).toContain("25% off");
+  });
+
+  it("shows just the price when not on sale", () => {
+    renderCard(productCard({ onSale: false, percentOff: 0, price: money(8000), msrp: money(8000) }));
+    expect(screen.queryByLabelText(/On sale/)).toBeNull();
+    expect(screen.getByText("$80.00")).toBeTruthy();
+  });
+
+  it("shows the stars with '{n} out of 5 stars' and the count, and no stars at 0", () => {
+    renderCard();
+    expect(screen.getByRole("img", { name: "4.5 out of 5 stars" })).toBeTruthy();
+    expect(screen.getByText(/37/).textContent).toBe("(37 ratings)");
+    cleanup();
+    renderCard(productCard({ reviews: { roundedRating: 0, ratingCount: 0 } }));
+    expect(screen.queryByRole("img", { name: /out of 5 stars/ })).toBeNull();
+    expect(screen.queryByText(/ratings/)).toBeNull();
+  });
+
+  it("shows the hover image after the pointer rests 500 ms, and at once on keyboard focus", async () => {
+    const { link } = renderCard();
+    fireEvent.mouseEnter(link);
+    await act(async () => vi.advanceTimersByTime(HOVER_IMAGE_DELAY_MS - 1));
+    expect(hoverImage(link)).toBeNull();
+    await act(async () => vi.advanceTimersByTime(1));
+    expect(hoverImage(link)?.getAttribute("src")).toBe("/images/styles/7001/PAIR-768x1024.svg");
+    fireEvent.mouseLeave(link);
+    expect(hoverImage(link)).toBeNull();
+
+    fireEvent.focus(link);
+    expect(hoverImage(link)).not.toBeNull();
+    fireEvent.blur(link);
+    expect(hoverImage(link)).toBeNull();
+  });
+
+  it("a swatch click switches the image, price and link to that style without leaving the page", () => {
+    const { link, image } = renderCard();
+    const colors = screen.getByRole("list", { name: "Colors" });
+    const black = within(colors).getByRole("button", { name: "Black" });
+    const red = within(colors).getByRole("button", { name: "Red" });
+    expect(black.getAttribute("aria-pressed")).toBe("true");
+    expect(red.querySelector("img")?.getAttribute("src")).toBe("/images/styles/7002/swatch-73x73.svg");
+
+    fireEvent.click(red);
+    expect(red.getAttribute("aria-pressed")).toBe("true");
+    expect(image().getAttribute("src")).toBe("/images/styles/7002/MAIN-768x1024.svg");
+    expect(image().getAttribute("alt")).toBe("Northpeak Trail Runner Red");
+    expect(link.getAttribute("href")).toBe("/p/trail-runner/product/501/color/70020");
+    expect(screen.queryByLabelText(/On sale/)).toBeNull();
+    expect(within(link).getByText("$80.00")).toBeTruthy();
+    expect(screen.getByTestId("location").textContent).toBe("/");
+  });
+
+  it("a swatch the pointer rests on for 500 ms is chosen; passing over it is not", async () => {
+    const { image } = renderCard();
+    const red = screen.getByRole("button", { name: "Red" });
+    fireEvent.mouseEnter(red);
+    await act(async () => vi.advanceTimersByTime(SWATCH_CHOOSER_DEBOUNCE_MS - 100));
+    fireEvent.mouseLeave(red);
+    await act(async () => vi.advanceTimersByTime(SWATCH_CHOOSER_DEBOUNCE_MS));
+    expect(image().getAttribute("src")).toBe("/images/styles/7001/MAIN-768x1024.svg");
+
+    fireEvent.mouseEnter(red);
+    await act(async () => vi.advanceTimersByTime(SWATCH_CHOOSER_DEBOUNCE_MS));
+    expect(image().getAttribute("src")).toBe("/images/styles/7002/MAIN-768x1024.svg");
+  });
+
+  it("has no swatches when the product has one style", () => {
+    renderCard(productCard({ relatedStyles: [relatedStyle(7001, "Black")] }));
+    expect(screen.queryByRole("list", { name: "Colors" })).toBeNull();
+  });
+
+  it("the heart of a visitor goes to sign-in carrying the shown style", () => {
+    renderCard();
+    const heart = screen.getByRole("link", { name: "Add to favorites: Northpeak Trail Runner" });
+    expect(heart.getAttribute("href")).toBe("/login?heartOnLoad=7001");
+    fireEvent.click(screen.getByRole("button", { name: "Red" }));
+    expect(heart.getAttribute("href")).toBe("/login?heartOnLoad=7002");
+    fireEvent.click(heart);
+    expect(screen.getByTestId("location").textContent).toBe("/login?heartOnLoad=7002");
+  });
+
+  it("the heart calls onHeart instead when a page gives one", () => {
+    const onHeart = vi.fn();
+    renderCard(productCard(), { onHeart });
+    fireEvent.click(screen.getByRole("link", { name: /Add to favorites/ }));
+    expect(onHeart).toHaveBeenCalledWith({ productId: 501, styleId: 7001, colorId: 70010 });
+    expect(screen.getByTestId("location").textContent).toBe("/");
+  });
+
+  it("carries its schema.org Product as JSON-LD", () => {
+    renderCard();
+    const script = document.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? "{}");
+    expect(data).toMatchObject({ "@type": "Product", name: "Trail Runner", sku: "501" });
+  });
+});
+
+describe("ProductCard without JavaScript (server markup)", () => {
+  const html = () =>
+    renderToString(
+      <MemoryRouter>
+        <ProductCard card={productCard({ productName: "Runner </script><script>alert(1)</script>" })} />
+      </MemoryRouter>,
+    );
+
+  it("offers the swatches as links to each style's page and the heart as a sign-in link", () => {
+    const markup = html();
+    expect(markup).toContain('href="/p/trail-runner/product/501/color/70020"');
+    expect(markup).toContain('aria-label="Red"');
+    expect(markup).not.toContain("<button");
+    expect(markup).toContain('href="/login?heartOnLoad=7001"');
+  });
+
+  it("writes JSON-LD that no product name can break out of", () => {
+    const markup = html();
+    const scripts = markup.match(/<script[^>]*>/g) ?? [];
+    expect(scripts).toEqual(['<script type="application/ld+json">']);
+    expect(markup).toContain("\\u003c/script\\u003e");
+  });
+});
+
+describe("ProductGrid", () => {
+  it("lists the cards, the first row loading at once and the rest lazily", () => {
+    const cards = Array.from({ length: 6 }, (_, i) =>
+      productCard({ styleId: 8000 + i, productUrl: `/p/x/product/501/color/${i}`, relatedStyles: [] }),
+    );
+    render(
+      <MemoryRouter>
+        <ProductGrid cards={cards} label="Search results" />
+      </MemoryRouter>,
+    );
+    const list = screen.getByRole("list", { name: "Search results" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items).toHaveLength(6);
+    const loading = items.map((item) =>
+      within(item)
+        .getByRole("img", { name: /Trail Runner/ })
+        .getAttribute("loading"),
+    );
+    expect(loading).toEqual(["eager", "eager", "eager", "eager", "lazy", "lazy"]);
+  });
+});

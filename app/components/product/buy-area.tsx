@@ -1,0 +1,88 @@
+import { type FormEvent, type Ref, useRef } from "react";
+import type { ProductSizing, SizingAction, SizingView } from "../../../modules/sizing/index.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
+import { SizeDimension } from "./size-dimension.tsx";
+import { SizeTooltip } from "./size-tooltip.tsx";
+import { StockFallback } from "./stock-fallback.tsx";
+
+/** The form every add-to-bag button (main and sticky bar) submits. */
+export const ADD_TO_BAG_FORM_ID = "add-to-bag";
+/** The bag's add action (the bag issue defines it). */
+const ADD_TO_BAG_ACTION = "/cartAddItem.do";
+/** Spec 1 section 5, "Low stock": shown at onHand 10 or less. */
+const LOW_STOCK_THRESHOLD = 10;
+const TOOLTIP_ID = "size-tooltip";
+
+/** The words of the add button: 'Out of Stock' for a complete selection without stock. */
+export function addButtonText(view: SizingView): string {
+  return view.status === "outOfStock" ? "Out of Stock" : "Add to Bag";
+}
+
+/** Sizing choices, 'Please select a size:', low stock and the add-to-bag form (spec 1 "Buy area"). */
+export function BuyArea(props: {
+  sizing: ProductSizing;
+  view: SizingView;
+  dispatch: (action: SizingAction) => void;
+  lowStockMessage: boolean;
+  addButtonRef: Ref<HTMLButtonElement>;
+}) {
+  const { sizing, view, dispatch, lowStockMessage, addButtonRef } = props;
+  const hydrated = useHydrated();
+  const firstMissingGroup = useRef<HTMLDivElement>(null);
+  const firstMissing = view.dimensions.find((dimension) => dimension.selectedId === null);
+  const stock = view.selectedStock;
+  const showsSelectSize = view.dimensions.some((dimension) => dimension.missing);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (view.status === "inStock") return;
+    event.preventDefault();
+    if (view.status !== "incomplete") return;
+    dispatch({ type: "requestValidation" });
+    const group = firstMissingGroup.current;
+    group?.scrollIntoView({ behavior: "smooth", block: "center" });
+    group?.querySelector<HTMLButtonElement>("button")?.focus({ preventScroll: true });
+  };
+
+  return (
+    <form
+      id={ADD_TO_BAG_FORM_ID}
+      method="post"
+      action={ADD_TO_BAG_ACTION}
+      className="buy-area"
+      onSubmit={onSubmit}
+      aria-label="Buy"
+    >
+      {showsSelectSize && (
+        <p role="alert" className="select-size-alert">
+          Please select a size:
+        </p>
+      )}
+      <div className="buy-dimensions">
+        {sizing.dimensions.some((dimension) => dimension.type === "size") && <SizeTooltip id={TOOLTIP_ID} />}
+        {view.dimensions.map((dimension) => (
+          <SizeDimension
+            key={dimension.id}
+            dimension={dimension}
+            groupRef={dimension === firstMissing ? firstMissingGroup : undefined}
+            describedBy={hydrated && dimension.type === "size" ? TOOLTIP_ID : undefined}
+            onSelect={(valueId) => dispatch({ type: "select", dimensionId: dimension.id, valueId })}
+          />
+        ))}
+      </div>
+      <StockFallback sizing={sizing} colorId={view.colorId} />
+      {hydrated && (
+        <>
+          <input type="hidden" name="asin" value={stock?.asin ?? ""} />
+          <input type="hidden" name="stockId" value={stock?.id ?? ""} />
+        </>
+      )}
+      <input type="hidden" name="quantity" value="1" />
+      {stock && lowStockMessage && stock.onHand <= LOW_STOCK_THRESHOLD && (
+        <p className="low-stock">Only {stock.onHand} left in stock!</p>
+      )}
+      <button ref={addButtonRef} type="submit" className="add-to-bag" disabled={view.status === "outOfStock"}>
+        {addButtonText(view)}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { ErrorPage } from "../error-page.tsx";
+import type { LayoutData } from "../layout/layout-data.ts";
+
+function messageOf(payload: unknown): string | undefined {
+  if (typeof payload !== "object" || payload === null || !("message" in payload)) return undefined;
+  return typeof payload.message === "string" ? payload.message : undefined;
+}
+
+/** A product page's error: the store's error page, with 'Oops, something went wrong while loading product details.' */
+export function ProductError() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<{ layout: LayoutData }>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message = isRouteErrorResponse(error) ? messageOf(error.data) : undefined;
+  return (
+    <>
+      {message && (
+        <p className="product-error-message" role="alert">
+          {message}
+        </p>
+      )}
+      <ErrorPage status={status} layout={root?.layout} />
+    </>
+  );
+}

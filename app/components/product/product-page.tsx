@@ -1,0 +1,51 @@
+import { useRef } from "react";
+import type { ProductPageData } from "../../lib/product/product-page-data.ts";
+import { styleOf } from "../../lib/product/product-page-data.ts";
+import { scriptSafeJson } from "../product-card/card-rules.ts";
+import { BuyArea } from "./buy-area.tsx";
+import { ColorSwatches } from "./color-swatches.tsx";
+import { ProductBreadcrumbs } from "./product-breadcrumbs.tsx";
+import { ProductDetails } from "./product-details.tsx";
+import { ProductGallery } from "./product-gallery.tsx";
+import { ProductSummary } from "./product-summary.tsx";
+import { StickyAddBar } from "./sticky-add-bar.tsx";
+import { useSizing } from "./use-sizing.ts";
+
+/** The product detail page: breadcrumbs, images, summary, colours, buy area, tabs and the sticky bar. */
+export function ProductPage({ data }: { data: ProductPageData }) {
+  const { product, colorId } = data;
+  const style = styleOf(product, colorId);
+  const sizing = useSizing(product.sizing, colorId);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const name = `${product.brandName} ${product.productName}`;
+  return (
+    <div className="product-page">
+      <ProductBreadcrumbs product={product} />
+      <div className="product-layout">
+        {style && <ProductGallery key={style.styleId} style={style} alt={`${name}, ${style.color}`} />}
+        <div className="product-buy">
+          {style && <ProductSummary product={product} style={style} reviewsPath={data.reviewsPath} />}
+          <ColorSwatches styles={product.styles} colorId={colorId} basePath={data.colorBasePath} />
+          <BuyArea
+            sizing={product.sizing}
+            view={sizing.view}
+            dispatch={sizing.dispatch}
+            lowStockMessage={data.lowStockMessage}
+            addButtonRef={addButton}
+          />
+        </div>
+      </div>
+      <ProductDetails product={product} />
+      <StickyAddBar watched={addButton} name={name} price={style?.price.formatted ?? ""} view={sizing.view} />
+      {data.structuredData.map((item, index) => (
+        <script
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list (Product, BreadcrumbList)
+          key={index}
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, escaped by scriptSafeJson
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(item) }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId } from "react";
+import { itemCount } from "../../lib/search/headings.ts";
+import type { SearchPageData } from "../../lib/search/search-page-data.ts";
+import { ProductGrid } from "../product-card/index.ts";
+import { FacetPanel } from "./facet-panel.tsx";
+import { FilterPills } from "./filter-pills.tsx";
+import { NoResults } from "./no-results.tsx";
+import { Pagination } from "./pagination.tsx";
+import { SortControl } from "./sort-control.tsx";
+
+/** Spec 1, "Error pages": the landing after a product with no style in stock. */
+export const OOS_REDIRECT_MESSAGE = "Oops! That's out of stock. Browse styles inspired by your search below!";
+
+/** A search page: heading and count, facets, pills, sort, results and pagination, or the zero-results page. */
+export function SearchPage({ data }: { data: SearchPageData }) {
+  const headingId = useId();
+  const { query } = data;
+  const empty = data.totalResultCount === 0;
+  return (
+    <div className="page search-page">
+      {data.oosRedirected && (
+        <p className="search-oos-banner" role="status">
+          {OOS_REDIRECT_MESSAGE}
+        </p>
+      )}
+      {empty ? (
+        <>
+          <NoResults term={query.term || data.heading} headingId={headingId} />
+          <FilterPills query={query} />
+        </>
+      ) : (
+        <section aria-labelledby={headingId}>
+          <header className="search-header">
+            <h1 id={headingId}>{data.heading}</h1>
+            <p className="search-count">{itemCount(data.totalResultCount)}</p>
+            {data.correctedTerm && (
+              <p className="search-corrected">Showing results for “{data.correctedTerm}”</p>
+            )}
+          </header>
+          <div className="search-layout">
+            <FacetPanel facets={data.facets} query={query} />
+            <div className="search-main">
+              <div className="search-toolbar">
+                <FilterPills query={query} />
+                <SortControl query={query} choices={data.sortChoices} current={data.sort} />
+              </div>
+              <ProductGrid cards={data.results} label="Search results" />
+              <Pagination query={query} pageCount={data.pageCount} />
+            </div>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

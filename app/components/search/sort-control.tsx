@@ -1,0 +1,60 @@
+import { useId } from "react";
+import { Link, useNavigate } from "react-router";
+import { withSort } from "../../../modules/search/facet-rules.ts";
+import type { SearchQuery, SortDirection, SortField } from "../../../modules/search/types.ts";
+import { buildSearchUrl } from "../../../modules/search/url-grammar.ts";
+import type { SortChoice } from "../../lib/search/search-page-data.ts";
+import { useHydrated } from "./use-hydrated.ts";
+
+interface SortControlProps {
+  query: SearchQuery;
+  choices: SortChoice[];
+  current: { field: SortField; direction: SortDirection };
+}
+
+const keyOf = (choice: Pick<SortChoice, "field" | "direction">) => `${choice.field}/${choice.direction}`;
+
+/** The sort: links before JavaScript runs (they work and crawl without it), a select that navigates after. */
+export function SortControl({ query, choices, current }: SortControlProps) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const selectId = useId();
+  const chosen = choices.find((c) => keyOf(c) === keyOf(current)) ?? choices[0];
+  const urlOf = (choice: SortChoice) => buildSearchUrl(withSort(query, choice.field, choice.direction));
+
+  if (hydrated) {
+    return (
+      <div className="search-sort">
+        <label htmlFor={selectId}>Sort by</label>
+        <select
+          id={selectId}
+          value={chosen ? keyOf(chosen) : undefined}
+          onChange={(event) => {
+            const choice = choices.find((c) => keyOf(c) === event.target.value);
+            if (choice) navigate(urlOf(choice));
+          }}
+        >
+          {choices.map((choice) => (
+            <option key={keyOf(choice)} value={keyOf(choice)}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+  return (
+    <nav className="search-sort search-sort-links" aria-label="Sort by">
+      <span className="search-sort-caption">Sort by:</span>
+      <ul>
+        {choices.map((choice) => (
+          <li key={keyOf(choice)}>
+            <Link to={urlOf(choice)} rel="nofollow" aria-current={choice === chosen ? "true" : undefined}>
+              {choice.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,104 @@
+import { data, type LoaderFunctionArgs, redirect } from "react-router";
+import { getProductBundle, type ProductRef } from "../../../modules/catalog/index.server.ts";
+import type { ProductBundle } from "../../../modules/catalog/product-bundle-schema.ts";
+import { isAppError } from "../../../modules/core/index.ts";
+import { track } from "../../../modules/telemetry/index.ts";
+import { MARTY_PREFIX } from "../../route-table.ts";
+import { withoutMarty } from "../paths.ts";
+import { PRODUCT_LOAD_MESSAGE, type ProductPageData } from "./product-page-data.ts";
+import { breadcrumbStructuredData, canonicalPath, productStructuredData } from "./structured-data.ts";
+
+/** Spec 1 section 5: a product id is all digits (at most 10, the size of the id column). */
+const PRODUCT_ID = /^\d{1,10}$/;
+/** Spec 1 section 5: a product code (ASIN) is B0 and 8 uppercase letters or digits. */
+const ASIN = /^B0[A-Z0-9]{8}$/;
+/** Where an e-Gift Card's product page leads. */
+export const GIFT_CARD_PAGE = "/c/e-gift-cards";
+
+const notFound = () => data({ message: PRODUCT_LOAD_MESSAGE }, { status: 404 });
+
+type Params = Readonly<Record<string, string | undefined>>;
+
+/** The product a URL names, or a 404 with the spec's message when an id is malformed. */
+function productRef(params: Params): ProductRef {
+  if (params.asin !== undefined) {
+    if (!ASIN.test(params.asin)) throw notFound();
+    return { asin: params.asin };
+  }
+  const id = params.stockId ?? params.productId ?? "";
+  if (!PRODUCT_ID.test(id)) throw notFound();
+  return params.stockId !== undefined ? { stockId: Number(id) } : { productId: Number(id) };
+}
+
+async function loadBundle(context: LoaderFunctionArgs["context"], ref: ProductRef): Promise<ProductBundle> {
+  try {
+    return await getProductBundle(context.db, ref, { marketplaces: context.marketplaces });
+  } catch (error) {
+    if (isAppError(error) && error.status < 500) throw notFound();
+    throw error;
+  }
+}
+
+/** Spec 1 section 4, "Product detail page": other subsite (301), e-Gift Card, no style in stock. */
+function redirectIfElsewhere(
+  product: ProductBundle,
+  colorParam: string | undefined,
+  context: LoaderFunctionArgs["context"],
+): void {
+  const subsite = product.preferredSubsite;
+  if (subsite && subsite.id !== context.marketplace.subsiteId) {
+    const known = product.styles.some((style) => String(style.colorId) === colorParam);
+    const color = known ? `/color/${colorParam}` : "";
+    throw redirect(`${subsite.url}${color}`, 301);
+  }
+  if (product.isEgc) throw redirect(GIFT_CARD_PAGE);
+  if (!product.inStock) {
+    track("PDP Out Of Stock", { productId: product.productId }, context.log);
+    const term = `${product.brandName} ${product.productName}`;
+    throw redirect(`/search?${new URLSearchParams({ term, oosRedirected: "true" })}`);
+  }
+}
+
+/** The URL's colour when the product has it; anything else falls back to the default style. */
+function chosenColorId(product: ProductBundle, colorParam: string | undefined): number {
+  const colorId = colorParam !== undefined && /^\d{1,10}$/.test(colorParam) ? Number(colorParam) : null;
+  const known = product.styles.some((style) => style.colorId === colorId);
+  return known && colorId !== null ? colorId : product.selected.colorId;
+}
+
+/** The path colour links extend: the URL's own product path, or the canonical one for /p/asin and /product/stockId. */
+function colorBasePath(pathname: string, params: Params, product: ProductBundle): string {
+  const prefix = pathname.startsWith(`/${MARTY_PREFIX}/`) ? `/${MARTY_PREFIX}` : "";
+  if (params.productId === undefined) {
+    return `${prefix}/p/${encodeURIComponent(product.seoName)}/product/${product.productId}`;
+  }
+  return `${prefix}${withoutMarty(pathname).replace(/\/color\/[^/]*$/, "")}`;
+}
+
+/** The loader of every product URL: validates the ids, reads the bundle, redirects, and shapes the page. */
+export async function loadProductPage({
+  request,
+  params,
+  context,
+}: Pick<LoaderFunctionArgs, "request" | "params" | "context">): Promise<ProductPageData> {
+  const product = await loadBundle(context, productRef(params));
+  redirectIfElsewhere(product, params.colorId, context);
+  const { marketplace } = context;
+  const colorId = chosenColorId(product, params.colorId);
+  const canonicalUrl = `${marketplace.baseUrl}${canonicalPath(product, colorId)}`;
+  const name = `${product.brandName} ${product.productName}`;
+  return {
+    product,
+    colorId,
+    title: `${name} | ${marketplace.name}`,
+    description: product.description.summary || `Shop ${name} at ${marketplace.name}.`,
+    canonicalUrl,
+    colorBasePath: colorBasePath(new URL(request.url).pathname, params, product),
+    reviewsPath: `/product/review/${product.productId}`,
+    lowStockMessage: marketplace.features.lowStockMessage,
+    structuredData: [
+      productStructuredData(product, marketplace.baseUrl),
+      breadcrumbStructuredData(product, marketplace.baseUrl, canonicalUrl),
+    ],
+  };
+}

@@ -1,0 +1,107 @@
+import { data, type LoaderFunctionArgs, redirect } from "react-router";
+import { findBrand } from "../../../modules/catalog/index.server.ts";
+import { isAppError } from "../../../modules/core/index.ts";
+import { toggleFilter } from "../../../modules/search/facet-rules.ts";
+import { createPostgresSearchEngine } from "../../../modules/search/index.server.ts";
+import { DEFAULT_PAGE_SIZE, type SearchEngine, type SearchQuery } from "../../../modules/search/types.ts";
+import { buildSearchUrl, type ParsedSearchUrl, parseSearchUrl } from "../../../modules/search/url-grammar.ts";
+import { track } from "../../../modules/telemetry/index.ts";
+import { withoutMarty } from "../paths.ts";
+import type { EntryPoint } from "./entry-points.ts";
+import { findFacetValue } from "./filter-value.ts";
+import { itemCount, searchHeading } from "./headings.ts";
+import type { SearchPageData } from "./search-page-data.ts";
+import { sortChoices } from "./sort-choices.ts";
+
+/** Spec 1, "Validation rules": a product code (ASIN) is B0 and 8 letters or digits. */
+const PRODUCT_CODE = /^B0[A-Z0-9]{8}$/i;
+
+/** Spec 1, "Error catalogue". */
+export const INVALID_BRAND_MESSAGE = "Oops, not a valid brand id.";
+
+const notFound = (message?: string) => data(message ? { message } : null, { status: 404 });
+
+/** The engine's search; its 400, 403 and 404 answers become the 404 page (spec 1, "Error pages"). */
+async function runSearch(engine: SearchEngine, query: SearchQuery) {
+  try {
+    return await engine.search(query, { bestForYouEligible: false });
+  } catch (error) {
+    if (isAppError(error) && [400, 403, 404].includes(error.status)) throw notFound();
+    throw error;
+  }
+}
+
+function entryPointSearch(entry: EntryPoint): ParsedSearchUrl {
+  return {
+    query: { term: "", filters: structuredClone(entry.filters), page: 0, limit: DEFAULT_PAGE_SIZE },
+    oosRedirected: false,
+  };
+}
+
+/**
+ * The loader of every search page: reads the URL (or the entry point), redirects product codes
+ * and bare filter values, resolves a brand id, runs the search and shapes the page.
+ */
+export async function loadSearchPage(
+  { request, context }: Pick<LoaderFunctionArgs, "request" | "context">,
+  entry?: EntryPoint,
+): Promise<SearchPageData> {
+  const url = new URL(request.url);
+  const parsed = entry
+    ? entryPointSearch(entry)
+    : parseSearchUrl(withoutMarty(url.pathname), url.searchParams);
+  if (!parsed) throw notFound();
+  const { query } = parsed;
+  if (PRODUCT_CODE.test(query.term)) throw redirect(`/p/asin/${query.term.toUpperCase()}`);
+
+  let brandName: string | undefined;
+  if (parsed.brandId !== undefined) {
+    const brand = await findBrand(context.db, parsed.brandId);
+    if (!brand) throw notFound(INVALID_BRAND_MESSAGE);
+    brandName = brand.name;
+    query.filters.brandNameFacet = [...new Set([brand.name, ...(query.filters.brandNameFacet ?? [])])];
+  }
+
+  const engine = createPostgresSearchEngine(context.db);
+  if (parsed.filterValue !== undefined) {
+    const { facets } = await runSearch(engine, { ...query, limit: 1 });
+    const match = findFacetValue(facets, parsed.filterValue);
+    if (!match) throw notFound();
+    throw redirect(buildSearchUrl(toggleFilter(query, match.field, match.value)), 301);
+  }
+
+  const result = await runSearch(engine, query);
+  // A page past the last one is not a page (a crawler following an old link gets a 404, not an empty page).
+  if (query.page > 0 && query.page >= result.pageCount) throw notFound();
+  if (result.totalResultCount === 0) track("No Search Results Found", { term: query.term }, context.log);
+
+  const { marketplace } = context;
+  const heading = entry?.heading ?? searchHeading(query, brandName);
+  const canonicalPath =
+    entry?.path ??
+    (parsed.brandId !== undefined && isPlainBrandPage(query, brandName)
+      ? `/search/brand/${parsed.brandId}`
+      : buildSearchUrl(query));
+  return {
+    query,
+    heading,
+    title: `${heading} | ${marketplace.name}`,
+    description: `${entry?.description ?? `Shop ${heading}`} at ${marketplace.name}: ${itemCount(result.totalResultCount).toLowerCase()}, with free shipping and free returns.`,
+    canonicalUrl: `${marketplace.baseUrl}${canonicalPath}`,
+    noindex: result.totalResultCount === 0,
+    oosRedirected: parsed.oosRedirected,
+    correctedTerm: result.term && result.term !== result.originalTerm ? result.term : null,
+    results: result.results,
+    totalResultCount: result.totalResultCount,
+    pageCount: result.pageCount,
+    facets: result.facets,
+    sort: result.sort,
+    sortChoices: sortChoices(marketplace, { hasTerm: query.term !== "", bestForYouEligible: false }),
+  };
+}
+
+/** A brand page with nothing else chosen: its canonical URL is /search/brand/{brandId}. */
+function isPlainBrandPage(query: SearchQuery, brandName: string | undefined): boolean {
+  const plain = buildSearchUrl({ term: "", filters: { brandNameFacet: [brandName ?? ""] }, page: 0 });
+  return buildSearchUrl(query) === plain;
+}

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listSearchBrands } from "../../modules/search/index.server.ts";
+import { createTestApp, type TestApp, titleOf } from "../../tests/support/test-app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  // Enough styles for three pages of 100 results.
+  t = await createTestApp({ products: 150 });
+});
+afterAll(() => t.close());
+
+const base = "http://localhost:3000";
+const get = (path: string, host = "localhost:3000") => t.app.request(path, { headers: { host } });
+const page = async (path: string) => {
+  const res = await get(path);
+  return { status: res.status, html: await res.text() };
+};
+/** Text of the page without React's comment separators. */
+const text = (html: string) => html.replace(/<!-- -->/g, "");
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(text(html))?.[1]?.replace(/<[^>]+>/g, "");
+/** Whether an <a> has every attribute given (in any order). */
+const hasLink = (html: string, ...attributes: string[]) =>
+  (html.match(/<a\b[^>]*>/g) ?? []).some((tag) => attributes.every((a) => tag.includes(a)));
+const noindex = (html: string) => /<meta name="robots" content="noindex"/.test(html);
+
+describe("search URL forms", () => {
+  it("searches by a term in the query, with a canonical path URL", async () => {
+    const { status, html } = await page("/search?term=Boots");
+    expect(status).toBe(200);
+    expect(h1Of(html)).toBe("Boots");
+    expect(titleOf(html)).toBe("Boots | Fleetfoot");
+    expect(text(html)).toMatch(/class="search-count">[\d,]+ items?</);
+    expect(canonicalOf(html)).toBe(`${base}/search/boots`);
+    expect(noindex(html)).toBe(false);
+  });
+
+  it("searches by a term in the path, and points a non-canonical spelling at the canonical URL", async () => {
+    expect(canonicalOf((await page("/search/boots")).html)).toBe(`${base}/search/boots`);
+    const { status, html } = await page("/search?term=Red+Boots");
+    expect(status).toBe(200);
+    expect(canonicalOf(html)).toBe(`${base}/search/red-boots`);
+  });
+
+  it("says which term it searched when it corrected a typo", async () => {
+    const { status, html } = await page("/search/bootts");
+    expect(status).toBe(200);
+    expect(h1Of(html)).toBe("Bootts");
+    expect(text(html)).toContain("Showing results for “boots”");
+  });
+
+  it("filters by facets, shows pills and marks chosen values; filters in another order are canonicalised", async () => {
+    const { status, html } = await page("/search/null/filter/zc1/%22Shoes%22/txAttrFacet_Gender/%22Women%22");
+    expect(status).toBe(200);
+    expect(html).toContain('aria-label="Remove Women"');
+    expect(html).toContain('aria-label="Remove Shoes"');
+    expect(html).toContain(">Clear all</a>");
+    expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>(?:(?!<\/a>).)*>Women</s);
+    expect(canonicalOf(html)).toBe(
+      `${base}/search/null/filter/txAttrFacet_Gender/%22Women%22/zc1/%22Shoes%22`,
+    );
+  });
+
+  it("sorts, offering neither Best For You (nobody is eligible yet) nor, on 9am, Percent Off", async () => {
+    const { status, html } = await page("/search/null/sort/price/asc");
+    expect(status).toBe(200);
+    expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>Price: Low to High<\/a>/);
+    expect(html).not.toContain("Best For You");
+    expect(html).toContain(">Percent Off</a>");
+    const nineAm = await (await get("/search/null", "9am.localhost:3000")).text();
+    expect(nineAm).not.toContain(">Percent Off</a>");
+  });
+
+  it("pages with /page/{n}, linking previous and next", async () => {
+    const { status, html } = await page("/search/null/page/2");
+    expect(status).toBe(200);
+    expect(html).toContain('aria-label="Pagination"');
+    expect(hasLink(html, 'aria-current="page"', 'aria-label="Page 2"')).toBe(true);
+    expect(hasLink(html, 'href="/search/null"', 'rel="prev"')).toBe(true);
+    expect(hasLink(html, 'href="/search/null/page/3"', 'rel="next"')).toBe(true);
+    expect(canonicalOf(html)).toBe(`${base}/search/null/page/2`);
+  });
+
+  it("answers a page past the last one with 404", async () => {
+    expect((await get("/search/null/page/9999")).status).toBe(404);
+  });
+
+  it("shows a brand's page at /search/brand/{brandId}, canonical to itself", async () => {
+    const [brand] = (await listSearchBrands(t.database.db)).filter((b) => b.productCount > 0);
+    if (!brand) throw new Error("the seed has no brands");
+    const { status, html } = await page(`/search/brand/${brand.id}`);
+    expect(status).toBe(200);
+    expect(h1Of(html)).toBe(brand.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+    expect(canonicalOf(html)).toBe(`${base}/search/brand/${brand.id}`);
+    expect(html).toContain(
+      `aria-label="Remove ${brand.name.replace(/&/g, "&amp;").replace(/'/g, "&#x27;")}"`,
+    );
+  });
+
+  it("answers an unknown brand id with 404 and 'Oops, not a valid brand id.'", async () => {
+    const { status, html } = await page("/search/brand/987654321");
+    expect(status).toBe(404);
+    expect(titleOf(html)).toBe("404 Error Page");
+    expect(html).toContain("Oops, not a valid brand id.");
+  });
+
+  it("redirects a bare filter value to its canonical filter URL, and 404s an unknown one", async () => {
+    const res = await get("/search/null/women");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/search/null/filter/txAttrFacet_Gender/%22Women%22");
+    expect((await get("/search/null/no-such-value")).status).toBe(404);
+  });
+
+  it("serves .zso landing pages as searches, term in t and sort in s", async () => {
+    const { status, html } = await page("/mens-shoes/CK_XAcABAgEQgQ.zso?t=boots&s=price/asc");
+    expect(status).toBe(200);
+    expect(h1Of(html)).toBe("Boots");
+    expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>Price: Low to High<\/a>/);
+    expect(canonicalOf(html)).toBe(`${base}/search/boots/sort/price/asc`);
+    expect((await get("/marty/boots.zso")).status).toBe(200);
+  });
+
+  it.each([
+    ["/women", "Women's Shoes, Clothing &amp; Accessories", "Remove Women"],
+    ["/womens", "Women's Shoes, Clothing &amp; Accessories", "Remove Women"],
+    ["/men", "Men's Shoes, Clothing &amp; Accessories", "Remove Men"],
+    ["/mens", "Men's Shoes, Clothing &amp; Accessories", "Remove Men"],
+    ["/shoes", "Shoes for Women, Men &amp; Kids", "Remove Shoes"],
+    ["/c/shoes", "Shoes for Women, Men &amp; Kids", "Remove Shoes"],
+  ])(
+    "serves the entry point %s with its heading, filter and own canonical URL",
+    async (path, heading, pill) => {
+      const { status, html } = await page(path);
+      expect(status).toBe(200);
+      expect(h1Of(html)?.replace(/&#x27;/g, "'")).toBe(heading);
+      expect(html).toContain(`aria-label="${pill}"`);
+      expect(canonicalOf(html)).toBe(`${base}${path}`);
+      expect((await get(`/marty${path}`)).status).toBe(200);
+    },
+  );
+
+  it("lists brands A-Z with counts at /brands, each linking to its brand search", async () => {
+    const brands = (await listSearchBrands(t.database.db)).filter((b) => b.productCount > 0);
+    const { status, html } = await page("/brands");
+    expect(status).toBe(200);
+    expect(titleOf(html)).toBe("Shop Brands A-Z | Fleetfoot");
+    for (const brand of brands) expect(html).toContain(`href="/search/brand/${brand.id}"`);
+  });
+
+  it("shows the out-of-stock banner after a redirect from a product with no stock", async () => {
+    const { status, html } = await page("/search?oosRedirected=true");
+    expect(status).toBe(200);
+    expect(html).toContain("Oops! That&#x27;s out of stock. Browse styles inspired by your search below!");
+  });
+
+  it("says so when nothing is found, keeps the page out of search engines and keeps the canonical link", async () => {
+    const { status, html } = await page("/search?term=qqzzxxv+wwkkjj");
+    expect(status).toBe(200);
+    expect(text(html).replace(/<[^>]+>/g, "")).toContain(
+      "Hmmm, we couldn’t find anything for “qqzzxxv wwkkjj”",
+    );
+    expect(html).toContain("Check out the categories below or try limiting the search to one to two words.");
+    expect(hasLink(html, 'href="/women"')).toBe(true);
+    expect(noindex(html)).toBe(true);
+    expect(canonicalOf(html)).toBe(`${base}/search/qqzzxxv-wwkkjj`);
+  });
+
+  it.each(["/search?term=b0abcdefgh", "/search/B0ABCDEFGH", "/marty/search?term=B0ZZ99XX11"])(
+    "sends the product code %s to its product page",
+    async (path) => {
+      const res = await get(path);
+      expect(res.status).toBe(302);
+      expect(res.headers.get("location")).toMatch(/^\/p\/asin\/B0[A-Z0-9]{8}$/);
+    },
+  );
+
+  it("serves search pages again under /marty", async () => {
+    expect((await get("/marty/search/boots")).status).toBe(200);
+    expect((await get("/marty/search?term=boots")).status).toBe(200);
+  });
+});

@@ -1,0 +1,151 @@
+import { defaultMarketplaces, type Marketplace } from "../marketplace/index.ts";
+import { buildSearchUrl } from "../search/url-grammar.ts";
+import { isImageView, isShoeSilhouette } from "./image-views.ts";
+import { imageUrl, swatchUrl } from "./images.ts";
+import { formatPrice, isOnSale, percentOff } from "./money.ts";
+import type { ProductBundle, ProductStyle } from "./product-bundle-schema.ts";
+import { type SizingRows, toSizing } from "./product-bundle-sizing.ts";
+import type { products, styles } from "./schema.server.ts";
+
+type ProductRow = typeof products.$inferSelect;
+
+/** The product's own fields and its brand's name, as read for a bundle. */
+export type BundleProductRow = Pick<
+  ProductRow,
+  | "productId"
+  | "brandId"
+  | "name"
+  | "seoName"
+  | "description"
+  | "productType"
+  | "subcategory"
+  | "genders"
+  | "silhouette"
+  | "hasHalfSizes"
+  | "isEgc"
+  | "isGiftCard"
+  | "preferredSubsite"
+  | "reviewCount"
+  | "reviewRating"
+  | "badges"
+> & { brandName: string };
+
+export type BundleStyleRow = Pick<
+  typeof styles.$inferSelect,
+  "styleId" | "colorId" | "color" | "priceCents" | "msrpCents" | "hardLaunchDate" | "imageViews"
+>;
+
+/** Everything read from the database for one bundle; styles in display order. */
+export interface BundleRows extends SizingRows {
+  product: BundleProductRow;
+  styles: BundleStyleRow[];
+  /** The stock asked for by asin or stockId, if the request named one. */
+  requestedStockId: number | null;
+}
+
+/** Spec 1 section 8, "product load": the words of every failure to load a product (bad id, unknown product). */
+export const PRODUCT_LOAD_MESSAGE = "Oops, something went wrong while loading product details.";
+
+const money = (cents: number) => ({ formatted: formatPrice(cents), cents });
+
+/** The product page path on any subsite: /p/{seoName}/product/{productId}. */
+export function productPath(seoName: string, productId: number): string {
+  return `/p/${encodeURIComponent(seoName)}/product/${productId}`;
+}
+
+function toStyle(rows: BundleRows, style: BundleStyleRow): ProductStyle {
+  const productSize = isShoeSilhouette(rows.product.silhouette) ? "productLandscape" : "product";
+  const stocks = rows.stocks
+    .filter((stock) => stock.styleId === style.styleId)
+    .map(({ stockId, asin, onHand }) => ({ stockId, asin, onHand }));
+  return {
+    styleId: style.styleId,
+    colorId: style.colorId,
+    color: style.color,
+    price: money(style.priceCents),
+    originalPrice: money(style.msrpCents),
+    onSale: isOnSale(style.priceCents, style.msrpCents),
+    percentOff: percentOff(style.priceCents, style.msrpCents),
+    hardLaunchDate: style.hardLaunchDate.toISOString(),
+    inStock: stocks.some((stock) => stock.onHand > 0),
+    images: style.imageViews.filter(isImageView).map((view) => ({
+      imageId: `${style.styleId}-${view}`,
+      type: view,
+      url: imageUrl(style.styleId, view, productSize),
+      thumbnailUrl: imageUrl(style.styleId, view, "thumbnail"),
+    })),
+    swatchImageId: `${style.styleId}-swatch`,
+    swatchUrl: swatchUrl(style.styleId),
+    stocks,
+  };
+}
+
+/** The first line of the description is its summary; the others are its bullets. */
+function toDescription(text: string) {
+  const [summary = "", ...bullets] = text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return { summary, bullets };
+}
+
+function toBreadcrumbs(product: BundleProductRow) {
+  const zc1 = { name: product.productType, zc: "zc1" as const };
+  const zc2 = { name: product.subcategory, zc: "zc2" as const };
+  return [
+    { ...zc1, url: buildSearchUrl({ term: "", filters: { zc1: [zc1.name] }, page: 0 }) },
+    { ...zc2, url: buildSearchUrl({ term: "", filters: { zc1: [zc1.name], zc2: [zc2.name] }, page: 0 }) },
+  ];
+}
+
+function toPreferredSubsite(product: BundleProductRow, marketplaces: readonly Marketplace[]) {
+  const subsite = marketplaces.find((marketplace) => marketplace.subsiteId === product.preferredSubsite);
+  if (!product.preferredSubsite || !subsite) return null;
+  return {
+    id: subsite.subsiteId,
+    url: `${subsite.baseUrl}${productPath(product.seoName, product.productId)}`,
+  };
+}
+
+/** Shapes the rows of a product into its bundle; null when the product has no style to show. */
+export function toProductBundle(
+  rows: BundleRows,
+  marketplaces: readonly Marketplace[] = defaultMarketplaces,
+): ProductBundle | null {
+  const { product } = rows;
+  const styles = rows.styles.map((style) => toStyle(rows, style));
+  const defaultStyle = styles.find((style) => style.inStock) ?? styles[0];
+  if (!defaultStyle) return null;
+  const requested = rows.stocks.find((stock) => stock.stockId === rows.requestedStockId);
+  const selectedStyle = styles.find((style) => style.styleId === requested?.styleId) ?? defaultStyle;
+  return {
+    productId: product.productId,
+    productName: product.name,
+    brandName: product.brandName,
+    brandId: product.brandId,
+    seoName: product.seoName,
+    genders: product.genders,
+    defaultProductType: product.productType,
+    defaultCategory: product.subcategory,
+    defaultImageUrl: defaultStyle.images[0]?.url ?? swatchUrl(defaultStyle.styleId),
+    description: toDescription(product.description),
+    styles,
+    sizing: toSizing(rows, styles),
+    preferredSubsite: toPreferredSubsite(product, marketplaces),
+    hasHalfSizes: product.hasHalfSizes,
+    isEgc: product.isEgc,
+    isGiftCard: product.isGiftCard,
+    reviewSummary: { averageRating: product.reviewRating, reviewCount: product.reviewCount },
+    reviewCount: product.reviewCount,
+    rating: product.reviewRating,
+    breadcrumbs: toBreadcrumbs(product),
+    badges: product.badges.map(({ bid, text }) => ({ bid, text })),
+    inStock: styles.some((style) => style.inStock),
+    selected: {
+      styleId: selectedStyle.styleId,
+      colorId: selectedStyle.colorId,
+      stockId: requested?.stockId ?? null,
+      asin: requested?.asin ?? null,
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Database } from "../../db/client.ts";
+import { createTestDatabase } from "../../db/test-database.ts";
+import { seedCatalogue } from "../../seed/index.ts";
+import { searchRoutes } from "./api.server.ts";
+
+let database: Database;
+let routes: ReturnType<typeof searchRoutes>;
+
+const get = (path: string) => routes.request(path);
+const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedCatalogue(database.db, { products: 300 });
+  routes = searchRoutes(database.db);
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("GET /Search/v2", () => {
+  it("answers product cards, counts, facets and the executed search URL", async () => {
+    const response = await get("/Search/v2?term=boots&limit=5");
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ term: "boots", originalTerm: "boots", page: 0, limit: 5 });
+    expect(body.executedSearchUrl).toBe("/search/boots");
+    expect(body.results).toHaveLength(5);
+    expect(body.results[0]).toHaveProperty("relatedStyles");
+    expect(body.pageCount).toBe(Math.ceil(body.totalResultCount / 5));
+    expect(body.facets.map((facet: { field: string }) => facet.field)).toContain("brandNameFacet");
+  });
+
+  it("takes filters and sort as JSON and reflects them in the executed URL", async () => {
+    const params = query({
+      term: "boots",
+      filters: JSON.stringify({ zc1: "Shoes", priceFacet: ["$100 to $200"] }),
+      sort: JSON.stringify({ price: "asc" }),
+      page: "0",
+    });
+    const body = await (await get(`/Search/v2?${params}`)).json();
+    expect(body.sort).toEqual({ field: "price", direction: "asc" });
+    expect(body.executedSearchUrl).toBe(
+      `/search/boots/filter/zc1/${encodeURIComponent('"Shoes"')}/priceFacet/${encodeURIComponent('"$100 to $200"')}/sort/price/asc`,
+    );
+    const prices = body.results.map((card: { price: { cents: number } }) => card.price.cents);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("reads a sort direction other than asc or desc as desc", async () => {
+    const body = await (await get(`/Search/v2?${query({ sort: '{"price":"sideways"}' })}`)).json();
+    expect(body.sort).toEqual({ field: "price", direction: "desc" });
+  });
+
+  it("accepts any term: long, with metacharacters, unicode or emoji", async () => {
+    for (const term of [
+      "x".repeat(10_000),
+      "'; drop table products; --",
+      "<img src=x onerror=alert(1)>",
+      "靴 👟",
+    ]) {
+      const response = await get(`/Search/v2?${query({ term })}`);
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body.originalTerm.length).toBeLessThanOrEqual(200);
+    }
+  });
+
+  it("tracks a search with no result", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const body = await (await get("/Search/v2?term=qwxzvy")).json();
+    expect(body.totalResultCount).toBe(0);
+    const lines = log.mock.calls.map(([line]) => JSON.parse(String(line)));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ event: "No Search Results Found", properties: { term: "qwxzvy" } }),
+    );
+    log.mockRestore();
+  });
+
+  it.each([
+    ["page -1", { page: "-1" }, "page"],
+    ["page 10^9", { page: "1000000000" }, "page"],
+    ["page not a number", { page: "two" }, "page"],
+    ["limit 0", { limit: "0" }, "limit"],
+    ["limit 10^6", { limit: "1000000" }, "limit"],
+    ["an unknown facet", { filters: '{"shoeColour":["Red"]}' }, "Unknown facet field 'shoeColour'"],
+    ["filters that are not JSON", { filters: "brandNameFacet:Larkmoor" }, "filters must be JSON"],
+    ["filters of the wrong shape", { filters: '{"zc1":[1,2]}' }, "filters must map"],
+    ["an unknown sort", { sort: '{"colour":"asc"}' }, "sort must be one field"],
+  ])("refuses %s with a 400 and a clear message", async (_, params, message) => {
+    const response = await get(`/Search/v2?${query(params)}`);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.id).toBe("search.invalid.input");
+    expect(body.message).toContain(message);
+  });
+
+  it("accepts and ignores includes", async () => {
+    expect((await get("/Search/v2?term=boots&includes=productSeoUrl,unknownThing")).status).toBe(200);
+  });
+});
+
+describe("GET /Search/Similarity", () => {
+  it("answers at most 10 similar styles", async () => {
+    const style = (await (await get("/Search/v2?term=sneakers&limit=1")).json()).results[0].styleId;
+    const body = await (await get(`/Search/Similarity?styleId=${style}`)).json();
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.results.length).toBeLessThanOrEqual(10);
+  });
+
+  it("refuses a missing style or a limit over 10", async () => {
+    expect((await get("/Search/Similarity")).status).toBe(400);
+    expect((await get("/Search/Similarity?styleId=3000001&limit=11")).status).toBe(400);
+  });
+});
+
+describe("GET /autocomplete", () => {
+  it("answers the term and its suggestions with categories", async () => {
+    const body = await (await get("/autocomplete?term=snea")).json();
+    expect(body.term).toBe("snea");
+    expect(body.results.length).toBeGreaterThan(0);
+    expect(body.results[0]).toEqual({ suggestion: expect.any(String), categories: expect.any(Array) });
+  });
+
+  it("narrows to the given categories", async () => {
+    const body = await (await get("/autocomplete?term=b&categories=Bags")).json();
+    const bags = ["Backpacks", "Handbags", "Crossbody Bags", "Totes", "Wallets"];
+    expect(
+      body.results
+        .flatMap((s: { categories: string[] }) => s.categories)
+        .every((c: string) => bags.includes(c)),
+    ).toBe(true);
+  });
+});
+
+describe("GET /v1/brandList", () => {
+  it("lists every brand by name with its product count", async () => {
+    const body = await (await get("/v1/brandList")).json();
+    const names: string[] = body.brands.map((brand: { name: string }) => brand.name.toLowerCase());
+    expect(names.every((name, i) => i === 0 || (names[i - 1] ?? "") <= name)).toBe(true);
+    expect(names.length).toBeGreaterThan(30);
+    expect(body.brands[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.any(String),
+      slug: expect.any(String),
+      productCount: expect.any(Number),
+    });
+  });
+});
+
+describe("the OpenAPI document", () => {
+  it("describes the four search paths", () => {
+    const document = routes.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "test", version: "1" } });
+    expect(Object.keys(document.paths ?? {})).toEqual(
+      expect.arrayContaining(["/Search/v2", "/Search/Similarity", "/autocomplete", "/v1/brandList"]),
+    );
+  });
+});

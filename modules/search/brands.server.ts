@@ -1,0 +1,16 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../core/index.ts";
+import { searchBrands } from "./schema.server.ts";
+
+/** Every brand with its number of products that have a style in stock, sorted by name (for /v1/brandList). */
+export async function listSearchBrands(db: Db) {
+  return db
+    .select({
+      id: searchBrands.brandId,
+      name: searchBrands.name,
+      slug: searchBrands.slug,
+      productCount: searchBrands.productCount,
+    })
+    .from(searchBrands)
+    .orderBy(sql`lower(${searchBrands.name})`, searchBrands.name);
+}

@@ -1,0 +1,96 @@
+import type { Db } from "../core/index.ts";
+import { autocomplete } from "./autocomplete.server.ts";
+import { type ActiveFilters, type SearchOutcome, type SearchRequest, searchOnce } from "./search.server.ts";
+import { withSearchSettings } from "./search-settings.server.ts";
+import { similarStyles } from "./similar.server.ts";
+import { effectiveSort } from "./sorts.server.ts";
+import { correctSpelling } from "./spelling.server.ts";
+import { searchWords } from "./text-query.ts";
+import {
+  FACET_FIELDS,
+  MAX_PAGE_SIZE,
+  type SearchEngine,
+  type SearchFilters,
+  type SearchQuery,
+  type SearchResult,
+} from "./types.ts";
+import { normaliseTerm } from "./url-grammar.ts";
+
+/** The deepest page the engine reads (the API refuses deeper ones). */
+export const MAX_PAGE = 10_000;
+/** Below this many results, a term with an unknown word is tried again with it corrected. */
+const FEW_RESULTS = 3;
+
+const clamp = (value: number, min: number, max: number) =>
+  Number.isFinite(value) ? Math.min(Math.max(Math.trunc(value), min), max) : min;
+
+/** The chosen filters in facet order, each group's values trimmed, de-duplicated and non-empty. */
+export function activeFilters(filters: SearchFilters): ActiveFilters {
+  return FACET_FIELDS.flatMap((field) => {
+    const values = [...new Set((filters[field] ?? []).map((value) => value.trim()).filter(Boolean))];
+    return values.length > 0 ? [[field, values] as const] : [];
+  });
+}
+
+function selectedFilters(filters: ActiveFilters): SearchFilters {
+  const selected: SearchFilters = {};
+  for (const [field, values] of filters) selected[field] = [...values];
+  return selected;
+}
+
+type SearchAnswer = Omit<SearchResult, "executedSearchUrl">;
+
+/**
+ * A search: full text over the weighted documents (the last word as a prefix), typo tolerance
+ * (few results and an unknown word: the corrected term is tried and kept if it finds more),
+ * facets counted on the filtered result set, sorting and paging. Page and limit are clamped.
+ */
+async function search(db: Db, query: SearchQuery, bestForYouEligible: boolean): Promise<SearchAnswer> {
+  const term = normaliseTerm(query.term);
+  const limit = clamp(query.limit, 1, MAX_PAGE_SIZE);
+  const page = clamp(query.page, 0, MAX_PAGE);
+  const filters = activeFilters(query.filters);
+  const sort = effectiveSort(query.sort, term !== "", bestForYouEligible);
+  const words = searchWords(term);
+  const request: SearchRequest = {
+    words,
+    hasTerm: term !== "",
+    filters,
+    selected: selectedFilters(filters),
+    sort,
+    page,
+    limit,
+  };
+  let outcome: SearchOutcome = await searchOnce(db, request);
+  let searched = term;
+  if (outcome.total < FEW_RESULTS && words.length > 0) {
+    const corrected = await withSearchSettings(db, (tx) => correctSpelling(tx, words));
+    if (corrected.join(" ") !== words.join(" ")) {
+      const retry = await searchOnce(db, { ...request, words: corrected });
+      if (retry.total > outcome.total) {
+        outcome = retry;
+        searched = corrected.join(" ");
+      }
+    }
+  }
+  return {
+    term: searched,
+    originalTerm: term,
+    results: outcome.results,
+    totalResultCount: outcome.total,
+    pageCount: Math.ceil(outcome.total / limit),
+    page,
+    limit,
+    facets: outcome.facets,
+    sort,
+  };
+}
+
+/** The SearchEngine on PostgreSQL (or PGlite): full-text search, pg_trgm typo tolerance, facets in SQL. */
+export function createPostgresSearchEngine(db: Db): SearchEngine {
+  return {
+    search: (query, options) => search(db, query, options?.bestForYouEligible ?? false),
+    similar: (styleId, limit) => withSearchSettings(db, (tx) => similarStyles(tx, styleId, limit)),
+    autocomplete: (term, options) => withSearchSettings(db, (tx) => autocomplete(tx, term, options)),
+  };
+}

@@ -1,0 +1,142 @@
+import { type SQL, sql } from "drizzle-orm";
+import { queryRows } from "../core/index.server.ts";
+import type { Db } from "../core/index.ts";
+import { storedBrowseFacets } from "./browse-facets.server.ts";
+import { countLiveFacets, type FacetCountRow } from "./facet-counts.server.ts";
+import { type CodedFilters, filterCondition, resolveFilterCodes } from "./facet-sql.server.ts";
+import { buildFacets, type FacetRanks } from "./facets.ts";
+import { STORED_RESULTS } from "./refresh-term-facets.server.ts";
+import { findPage, findStoredPage } from "./results.server.ts";
+import { withSearchSettings } from "./search-settings.server.ts";
+import { type EffectiveSort, orderBy, relevanceOf } from "./sorts.server.ts";
+import { findStoredLexeme, storedTermFacets } from "./term-facets.server.ts";
+import { tsQueryText } from "./text-query.ts";
+import { FACET_FIELDS, type Facet, type FacetField, type ProductCard, type SearchFilters } from "./types.ts";
+
+export type ActiveFilters = readonly (readonly [FacetField, readonly string[]])[];
+
+export interface SearchRequest {
+  /** The words to find; empty with `hasTerm` false to browse. */
+  words: readonly string[];
+  hasTerm: boolean;
+  filters: ActiveFilters;
+  selected: SearchFilters;
+  sort: EffectiveSort;
+  page: number;
+  limit: number;
+}
+
+export interface SearchOutcome {
+  total: number;
+  results: ProductCard[];
+  facets: Facet[];
+}
+
+/** The term's condition: a term with no word to search for (only symbols or emoji) matches nothing. */
+function matchOf(hasTerm: boolean, tsQuery: string | null): SQL | null {
+  if (!hasTerm) return null;
+  return tsQuery ? sql`d.document @@ to_tsquery('english', ${tsQuery})` : sql`false`;
+}
+
+async function readFacetRanks(db: Db): Promise<FacetRanks> {
+  const rows = await queryRows<{ field: string; value: string; rank: number }>(
+    db,
+    sql`select field, value, rank from search_facet_order`,
+  );
+  const ranks = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    ranks.set(row.field, (ranks.get(row.field) ?? new Map<string, number>()).set(row.value, row.rank));
+  }
+  return ranks;
+}
+
+/** What a search runs with once its words and filters are looked up. */
+interface PreparedSearch {
+  request: SearchRequest;
+  tsQuery: string | null;
+  match: SQL | null;
+  coded: CodedFilters;
+  /** The broad lexeme whose search is precomputed, when the term is just that. */
+  lexeme: string | null;
+}
+
+/**
+ * Facet counts and the result count: read from the precomputed tables where the search allows
+ * (a browse by category, a one-word search for a broad word), counted live otherwise.
+ */
+async function countFacets(db: Db, { request, match, coded, lexeme }: PreparedSearch) {
+  const stored = match
+    ? await storedTermFacets(db, lexeme, request.filters)
+    : await storedBrowseFacets(db, request.filters);
+  const liveFields = FACET_FIELDS.filter((field) => !stored.fields.includes(field));
+  const live =
+    liveFields.length > 0 ? await countLiveFacets(db, { match, filters: coded, fields: liveFields }) : [];
+  const fromStore = new Set<string>(stored.fields);
+  const rows: FacetCountRow[] = [
+    ...stored.rows.filter((row) => (row.field === "" ? liveFields.length === 0 : fromStore.has(row.field))),
+    ...live,
+  ];
+  const total = rows.find((row) => row.field === "")?.count ?? 0;
+  return { rows, total, ranks: await readFacetRanks(db) };
+}
+
+/** The page: precomputed for the first pages of a broad lexeme by relevance, else found live. */
+function readPage(
+  db: Db,
+  { request, tsQuery, match, coded, lexeme }: PreparedSearch,
+): Promise<ProductCard[]> {
+  const { sort, limit } = request;
+  const offset = request.page * limit;
+  const byRelevance = sort.field === "relevance" && sort.direction === "desc";
+  if (lexeme && coded.length === 0 && byRelevance && offset + limit <= STORED_RESULTS) {
+    return findStoredPage(db, lexeme, limit, offset);
+  }
+  const relevance = tsQuery ? relevanceOf(sql`to_tsquery('english', ${tsQuery})`) : sql`0::real`;
+  return findPage(db, {
+    match,
+    conditions: coded.map(([field, codes]) => filterCondition(field, codes)),
+    orderBy: orderBy(sort, relevance),
+    limit,
+    offset,
+  });
+}
+
+/** True when the word is a whole word of the catalogue's texts (search_terms). */
+async function isCompleteWord(db: Db, word: string | undefined): Promise<boolean> {
+  if (word === undefined) return false;
+  const rows = await queryRows<{ known: boolean }>(
+    db,
+    sql`select exists (select 1 from search_terms where term = ${word}) as known`,
+  );
+  return rows[0]?.known === true;
+}
+
+/**
+ * Runs one search: its facets and count, and its page, as two statements (in parallel where the
+ * database has several connections), once the last word, the filters' codes and whether the term
+ * is a precomputed broad lexeme are looked up.
+ */
+export async function searchOnce(db: Db, request: SearchRequest): Promise<SearchOutcome> {
+  const [lastWordComplete, coded] = await Promise.all([
+    isCompleteWord(db, request.words.at(-1)),
+    resolveFilterCodes(db, request.filters),
+  ]);
+  const tsQuery = tsQueryText(request.words, lastWordComplete);
+  const lexeme = request.words.length === 1 ? await findStoredLexeme(db, tsQuery) : null;
+  const prepared: PreparedSearch = {
+    request,
+    tsQuery,
+    match: matchOf(request.hasTerm, tsQuery),
+    coded,
+    lexeme,
+  };
+  const [counted, results] = await Promise.all([
+    withSearchSettings(db, (tx) => countFacets(tx, prepared)),
+    withSearchSettings(db, (tx) => readPage(tx, prepared)),
+  ]);
+  return {
+    total: counted.total,
+    results,
+    facets: buildFacets(counted.rows, request.selected, counted.ranks),
+  };
+}

@@ -1,0 +1,1 @@
+export { type TrackedEvent, track } from "./track.ts";

@@ -1,0 +1,167 @@
+import { expect, type Locator, type Page, test } from "@playwright/test";
+
+/** The search results page as a shopper sees it. */
+class SearchResultsPage {
+  constructor(readonly page: Page) {}
+
+  get heading() {
+    return this.page.getByRole("main").getByRole("heading", { level: 1 });
+  }
+  get filters() {
+    return this.page.getByRole("complementary", { name: "Filters" });
+  }
+  get results() {
+    return this.page.getByRole("list", { name: "Search results" });
+  }
+  get pagination() {
+    return this.page.getByRole("navigation", { name: "Pagination" });
+  }
+  get pills() {
+    return this.page.getByRole("list", { name: "Selected filters" });
+  }
+
+  /** A facet value's link, e.g. 'Women (123)'. */
+  facetValue(group: string, value: string): Locator {
+    return this.filters
+      .getByRole("region", { name: group })
+      .getByRole("link", { name: new RegExp(`^${value} \\(`) });
+  }
+
+  /** The product links of the result cards (the ones with a price). */
+  cardLinks(): Locator {
+    return this.results.getByRole("link").filter({ hasText: "$" });
+  }
+
+  /** The price each card shows, in page order, in cents. */
+  async prices(): Promise<number[]> {
+    const texts = await this.cardLinks().allTextContents();
+    return texts.map((t) => Math.round(Number(/\$([\d,]+\.\d\d)/.exec(t)?.[1]?.replace(/,/g, "")) * 100));
+  }
+
+  async hydrated() {
+    await expect(this.page.locator("html")).toHaveClass(/\bjs\b/);
+  }
+}
+
+const ascending = (values: number[]) => values.every((v, i) => i === 0 || (values[i - 1] ?? v) <= v);
+
+test.describe("search, with JavaScript", () => {
+  test("a shopper searches from the header box with Enter", async ({ page }) => {
+    const search = new SearchResultsPage(page);
+    await page.goto("/");
+    await search.hydrated();
+    const box = page.getByRole("banner").getByRole("search").getByRole("combobox", { name: "Search" });
+    await box.fill("boots");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search/);
+    await expect(search.heading).toHaveText("Boots");
+    await expect(search.cardLinks().first()).toBeVisible();
+  });
+
+  test("filters by a facet value, sees the pill and removes it", async ({ page }) => {
+    const search = new SearchResultsPage(page);
+    await page.goto("/search/boots");
+    await search.hydrated();
+    await search.facetValue("Gender", "Women").click();
+    await expect(page).toHaveURL(/\/search\/boots\/filter\/txAttrFacet_Gender\/%22Women%22$/);
+    await expect(search.facetValue("Gender", "Women")).toHaveAttribute("aria-current", "true");
+    const pill = search.pills.getByRole("link", { name: "Remove Women" });
+    await expect(pill).toBeVisible();
+    await pill.click();
+    await expect(page).toHaveURL(/\/search\/boots$/);
+    await expect(search.pills).toHaveCount(0);
+  });
+
+  test("sorts by price, low to high", async ({ page }) => {
+    const search = new SearchResultsPage(page);
+    await page.goto("/search/boots");
+    await search.hydrated();
+    await page.getByLabel("Sort by").selectOption({ label: "Price: Low to High" });
+    await expect(page).toHaveURL(/\/search\/boots\/sort\/price\/asc$/);
+    await expect(page.getByLabel("Sort by")).toHaveValue("price/asc");
+    const prices = await search.prices();
+    expect(prices.length).toBeGreaterThan(1);
+    expect(ascending(prices)).toBe(true);
+  });
+
+  test("goes to page 2 and back", async ({ page }) => {
+    const search = new SearchResultsPage(page);
+    await page.goto("/search/null");
+    await search.hydrated();
+    await search.pagination.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/search\/null\/page\/2$/);
+    await expect(search.pagination.getByRole("link", { name: "Page 2" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await search.pagination.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/\/search\/null$/);
+    await expect(search.pagination.getByRole("link", { name: "Page 1" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("opens a product from its card", async ({ page }) => {
+    const search = new SearchResultsPage(page);
+    await page.goto("/search/boots");
+    await search.hydrated();
+    const card = search.cardLinks().first();
+    const href = await card.getAttribute("href");
+    expect(href).toMatch(/^\/p\/[^/]+\/product\/\d+\/color\/\d+$/);
+    await card.click();
+    await page.waitForURL((url) => url.pathname === href);
+  });
+
+  test("shows what it could not find, with ways into the catalogue", async ({ page }) => {
+    await page.goto("/search?term=qqzzxxv");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Hmmm, we couldn’t find anything for “qqzzxxv”",
+    );
+    await expect(
+      page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Women" }),
+    ).toBeVisible();
+  });
+});
+
+test.describe("search, without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("filters by a facet value and removes the pill", async ({ page }) => {
+    const search = new SearchResultsPage(page);
+    await page.goto("/search/boots");
+    await search.facetValue("Gender", "Men").click();
+    await expect(page).toHaveURL(/\/search\/boots\/filter\/txAttrFacet_Gender\/%22Men%22$/);
+    await search.pills.getByRole("link", { name: "Remove Men" }).click();
+    await expect(page).toHaveURL(/\/search\/boots$/);
+  });
+
+  test("sorts by price, low to high, with links", async ({ page }) => {
+    const search = new SearchResultsPage(page);
+    await page.goto("/search/boots");
+    await page
+      .getByRole("navigation", { name: "Sort by" })
+      .getByRole("link", { name: "Price: Low to High" })
+      .click();
+    await expect(page).toHaveURL(/\/search\/boots\/sort\/price\/asc$/);
+    expect(ascending(await search.prices())).toBe(true);
+  });
+
+  test("goes to the next page and back", async ({ page }) => {
+    const search = new SearchResultsPage(page);
+    await page.goto("/search/null");
+    await search.pagination.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/search\/null\/page\/2$/);
+    await search.pagination.getByRole("link", { name: "Previous" }).click();
+    await expect(page).toHaveURL(/\/search\/null$/);
+  });
+
+  test("searches from the header box, a plain form", async ({ page }) => {
+    await page.goto("/");
+    const box = page.getByRole("banner").getByRole("search").getByRole("combobox", { name: "Search" });
+    await box.fill("boots");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/search\?term=boots$/);
+    await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toHaveText("Boots");
+  });
+});
