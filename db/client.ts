@@ -22,13 +22,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { snapshot: Blob };
+export type DatabaseOptions =
+  | {
+      url: string;
+      poolSize?: number;
+      /** Told when an idle connection fails (server restart, admin termination); the pool replaces it. */
+      onIdleError?: (error: Error) => void;
+    }
+  | { dataDir: string }
+  | { snapshot: Blob };
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
 /** Opens PostgreSQL (url), a file-backed PGlite (dataDir, or "memory://"), or a PGlite copied from a snapshot. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ("url" in options) return openPostgres(options.url, options.poolSize ?? 10);
+  if ("url" in options) return openPostgres(options.url, options.poolSize ?? 10, options.onIdleError);
   const client =
     "snapshot" in options
       ? await PGlite.create({ loadDataDir: options.snapshot, extensions: { pg_trgm } })
@@ -47,8 +55,13 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
-function openPostgres(url: string, poolSize: number): Database {
+function openPostgres(url: string, poolSize: number, onIdleError?: (error: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Without a listener an idle connection's failure would be thrown and stop the process.
+  pool.on("error", (error) => {
+    if (onIdleError) onIdleError(error);
+    else console.warn(`database connection lost while idle: ${error.message}`);
+  });
   const concrete = drizzlePg({ client: pool });
   return {
     db: concrete as unknown as Db,

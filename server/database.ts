@@ -3,12 +3,15 @@ import { type Database, openDatabase } from "../db/client.ts";
 import type { Config } from "./config.ts";
 
 /** Opens the configured database (PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR) and migrates it. */
-export async function openConfiguredDatabase(config: Config): Promise<Database> {
+export async function openConfiguredDatabase(
+  config: Config,
+  onIdleError?: (error: Error) => void,
+): Promise<Database> {
   if (!config.DATABASE_URL && !config.DATA_DIR.startsWith("memory://")) {
     await mkdir(config.DATA_DIR, { recursive: true });
   }
   const database = config.DATABASE_URL
-    ? await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE })
+    ? await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, onIdleError })
     : await openDatabase({ dataDir: config.DATA_DIR });
   await database.migrate();
   return database;

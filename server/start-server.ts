@@ -16,7 +16,9 @@ export async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   const started = performance.now();
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, (error) =>
+    logger.warn({ err: error }, "database connection lost while idle; the pool replaces it"),
+  );
   logger.info({ database: database.kind }, "database ready");
 
   if (await isCatalogueEmpty(database.db)) {

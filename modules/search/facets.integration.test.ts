@@ -4,6 +4,7 @@ import { type Database, queryRows } from "../../db/client.ts";
 import { createTestDatabase } from "../../db/test-database.ts";
 import { seedCatalogue } from "../../seed/index.ts";
 import { createPostgresSearchEngine } from "./postgres-engine.server.ts";
+import { refreshSearchDocuments } from "./refresh.server.ts";
 import {
   FACET_FIELDS,
   type FacetField,
@@ -26,6 +27,8 @@ const countOf = (result: Pick<SearchResult, "facets">, field: FacetField, value:
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedCatalogue(database.db, { products: 300 });
+  // Precompute the broad words' searches even in this small catalogue, so that both paths are tested.
+  await refreshSearchDocuments(database.db, { broadLexemeMinDocuments: 1 });
   engine = createPostgresSearchEngine(database.db);
 });
 afterAll(async () => {
@@ -133,5 +136,21 @@ describe("browsing by category (precomputed facets)", () => {
     const browse = await search("", { zc1: ["Shoes"] });
     expect(facetOf(browse, "zc1").find((value) => value.value === "Shoes")?.selected).toBe(true);
     expect(facetOf(browse, "zc1").filter((value) => value.selected)).toHaveLength(1);
+  });
+});
+
+describe("precomputed one-word searches", () => {
+  it("rank and count as the same search counted live", async () => {
+    const [precomputed] = await queryRows<{ count: number }>(
+      database.db,
+      sql`select count(*)::int as count from search_term_results where lexeme = 'shoe'`,
+    );
+    expect(precomputed?.count).toBeGreaterThan(0);
+    const page = (filters: SearchFilters) => engine.search({ term: "shoes", filters, page: 0, limit: 50 });
+    const stored = await page({});
+    // Filtering by every zc1 of the results keeps them all but takes the live path.
+    const live = await page({ zc1: facetOf(stored, "zc1").map((value) => value.value) });
+    expect(live.totalResultCount).toBe(stored.totalResultCount);
+    expect(live.results.map((card) => card.styleId)).toEqual(stored.results.map((card) => card.styleId));
   });
 });

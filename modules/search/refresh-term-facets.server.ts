@@ -6,8 +6,12 @@ import { withSearchSettings } from "./search-settings.server.ts";
 import { orderBy, relevanceOf } from "./sorts.server.ts";
 import { FACET_FIELDS } from "./types.ts";
 
-/** A lexeme is broad, and its search precomputed, when it is in this share of the documents or more. */
+/**
+ * A lexeme is broad, and its search precomputed, when it is in this share of the documents and in
+ * at least BROAD_LEXEME_MIN_DOCUMENTS of them: below that, counting live is quick anyway.
+ */
 export const BROAD_LEXEME_SHARE = 0.05;
+export const BROAD_LEXEME_MIN_DOCUMENTS = 2000;
 /** Results of a broad lexeme kept in relevance order: its first pages. */
 export const STORED_RESULTS = 300;
 
@@ -28,7 +32,7 @@ async function storeLexeme(db: Db, lexeme: string): Promise<void> {
  * Rebuilds search_lexemes (every lexeme of the documents and its document count), and for the
  * broad ones search_term_facets and search_term_results: the costliest one-word searches, ready.
  */
-export async function refreshTermFacets(db: Db): Promise<void> {
+export async function refreshTermFacets(db: Db, minDocuments = BROAD_LEXEME_MIN_DOCUMENTS): Promise<void> {
   for (const table of ["search_lexemes", "search_term_facets", "search_term_results"]) {
     await db.execute(sql`delete from ${sql.identifier(table)}`);
   }
@@ -37,7 +41,8 @@ export async function refreshTermFacets(db: Db): Promise<void> {
   const broad = await queryRows<{ lexeme: string }>(
     db,
     sql`select lexeme from search_lexemes
-      where document_count >= ${BROAD_LEXEME_SHARE}::float8 * (select count(*) from search_documents)
+      where document_count >= ${minDocuments}::int
+        and document_count >= ${BROAD_LEXEME_SHARE}::float8 * (select count(*) from search_documents)
       order by lexeme`,
   );
   await withSearchSettings(db, async (tx) => {

@@ -98,13 +98,19 @@ const insertDocuments = sql`
   from search_stage s
   order by s.product_type, s.subcategory, s.product_id, s.sort_order`;
 
+export interface RefreshOptions {
+  /** Documents a broad lexeme is in at least, for its search to be precomputed (tests lower it). */
+  broadLexemeMinDocuments?: number;
+}
+
 /**
  * Rebuilds the search index from the catalogue in SQL, in one transaction (a savepoint when the
  * caller has one open): the facet codes and documents, then the words, suggestions, brand counts
- * and precomputed facets derived from them. Run it after any catalogue change; the seed loader does.
- * Readers keep seeing the old index until the transaction commits.
+ * and precomputed searches derived from them. Run it after any catalogue change; the seed loader
+ * does. Readers keep seeing the old index until the transaction commits.
  */
-export async function refreshSearchDocuments(db: Db): Promise<void> {
+
+export async function refreshSearchDocuments(db: Db, options: RefreshOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from search_documents`);
     await tx.execute(sql`delete from search_facet_codes`);
@@ -124,7 +130,7 @@ export async function refreshSearchDocuments(db: Db): Promise<void> {
     await tx.execute(sql`analyze search_documents`);
     await refreshLexicon(tx);
     await refreshBrowseFacets(tx);
-    await refreshTermFacets(tx);
+    await refreshTermFacets(tx, options.broadLexemeMinDocuments);
     await tx.execute(sql`drop table search_stage`);
   });
 }
