@@ -1,4 +1,4 @@
-import { ProductError } from "../components/product/product-error.tsx";
+import { PageError } from "../components/page-error.tsx";
 import { ProductPage } from "../components/product/product-page.tsx";
 import { loadProductPage } from "../lib/product/product-page.server.ts";
 import { productPageMeta } from "../lib/product/product-page-data.ts";
@@ -17,4 +17,4 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   return <ProductPage key={loaderData.product.productId} data={loaderData} />;
 }
 
-export const ErrorBoundary = ProductError;
+export const ErrorBoundary = PageError;

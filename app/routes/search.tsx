@@ -1,4 +1,4 @@
-import { SearchError } from "../components/search/search-error.tsx";
+import { PageError } from "../components/page-error.tsx";
 import { SearchPage } from "../components/search/search-page.tsx";
 import { loadSearchPage } from "../lib/search/search-page.server.ts";
 import { searchPageMeta } from "../lib/search/search-page-data.ts";
@@ -17,4 +17,4 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   return <SearchPage data={loaderData} />;
 }
 
-export const ErrorBoundary = SearchError;
+export const ErrorBoundary = PageError;

@@ -4,7 +4,7 @@ import { withSort } from "../../../modules/search/facet-rules.ts";
 import type { SearchQuery, SortDirection, SortField } from "../../../modules/search/types.ts";
 import { buildSearchUrl } from "../../../modules/search/url-grammar.ts";
 import type { SortChoice } from "../../lib/search/search-page-data.ts";
-import { useHydrated } from "./use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.ts";
 
 interface SortControlProps {
   query: SearchQuery;

@@ -1,14 +1,17 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
-import { ErrorPage } from "../error-page.tsx";
-import type { LayoutData } from "../layout/layout-data.ts";
+import { ErrorPage } from "./error-page.tsx";
+import type { LayoutData } from "./layout/layout-data.ts";
 
 function messageOf(payload: unknown): string | undefined {
   if (typeof payload !== "object" || payload === null || !("message" in payload)) return undefined;
   return typeof payload.message === "string" ? payload.message : undefined;
 }
 
-/** A product page's error: the store's error page, with 'Oops, something went wrong while loading product details.' */
-export function ProductError() {
+/**
+ * A page's error boundary: the store's error page, headed by the spec's message when the loader
+ * gave one ('Oops, not a valid brand id.', 'Oops, something went wrong while loading product details.').
+ */
+export function PageError() {
   const error = useRouteError();
   const root = useRouteLoaderData<{ layout: LayoutData }>("root");
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -16,7 +19,7 @@ export function ProductError() {
   return (
     <>
       {message && (
-        <p className="product-error-message" role="alert">
+        <p className="page-error-message" role="alert">
           {message}
         </p>
       )}
