@@ -48,9 +48,10 @@ export const PRODUCT_LOAD_MESSAGE = "Oops, something went wrong while loading pr
 
 const money = (cents: number) => ({ formatted: formatPrice(cents), cents });
 
-/** The product page path on any subsite: /p/{seoName}/product/{productId}. */
-export function productPath(seoName: string, productId: number): string {
-  return `/p/${encodeURIComponent(seoName)}/product/${productId}`;
+/** The product page path on any subsite: /p/{seoName}/product/{productId}, with /color/{colorId} when given. */
+export function productPath(seoName: string, productId: number, colorId?: number): string {
+  const path = `/p/${encodeURIComponent(seoName)}/product/${productId}`;
+  return colorId === undefined ? path : `${path}/color/${colorId}`;
 }
 
 function toStyle(rows: BundleRows, style: BundleStyleRow): ProductStyle {

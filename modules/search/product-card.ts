@@ -1,5 +1,6 @@
 import { imageUrl, swatchUrl } from "../catalog/images.ts";
 import { formatPrice, percentOff } from "../catalog/money.ts";
+import { productPath } from "../catalog/product-bundle.ts";
 import type { Money, ProductCard, RelatedStyle } from "./types.ts";
 
 /** A style as the search index holds it: what a card needs. */
@@ -42,7 +43,7 @@ export function money(cents: number): Money {
 
 /** The product page of a style: /p/{seoName}/product/{productId}/color/{colorId}. */
 export function productUrl(style: Pick<CardStyle, "seoName" | "productId" | "colorId">): string {
-  return `/p/${encodeURIComponent(style.seoName)}/product/${style.productId}/color/${style.colorId}`;
+  return productPath(style.seoName, style.productId, style.colorId);
 }
 
 function relatedStyle(style: CardStyle): RelatedStyle {
@@ -75,7 +76,7 @@ export function toProductCard(row: CardRow, relatedStyles: readonly CardStyle[])
     brandId: row.brandId,
     productName: row.productName,
     productUrl: productUrl(row),
-    productSeoUrl: `/p/${encodeURIComponent(row.seoName)}/product/${row.productId}`,
+    productSeoUrl: productPath(row.seoName, row.productId),
     styleColor: row.color,
     onHand: row.onHand,
     gender: row.genders.join(", "),

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { getProductBundle, type ProductRef } from "../../../modules/catalog/index.server.ts";
+import { productPath } from "../../../modules/catalog/index.ts";
 import type { ProductBundle } from "../../../modules/catalog/product-bundle-schema.ts";
 import { isAppError } from "../../../modules/core/index.ts";
 import { track } from "../../../modules/telemetry/index.ts";
@@ -70,7 +71,7 @@ function chosenColorId(product: ProductBundle, colorParam: string | undefined): 
 function colorBasePath(pathname: string, params: Params, product: ProductBundle): string {
   const prefix = pathname.startsWith(`/${MARTY_PREFIX}/`) ? `/${MARTY_PREFIX}` : "";
   if (params.productId === undefined) {
-    return `${prefix}/p/${encodeURIComponent(product.seoName)}/product/${product.productId}`;
+    return `${prefix}${productPath(product.seoName, product.productId)}`;
   }
   return `${prefix}${withoutMarty(pathname).replace(/\/color\/[^/]*$/, "")}`;
 }

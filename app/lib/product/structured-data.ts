@@ -1,3 +1,4 @@
+import { productPath } from "../../../modules/catalog/index.ts";
 import type { ProductBundle } from "../../../modules/catalog/product-bundle-schema.ts";
 import { priceNumber } from "../../components/product-card/card-rules.ts";
 
@@ -9,7 +10,7 @@ export function canonicalPath(
   product: Pick<ProductBundle, "seoName" | "productId">,
   colorId: number,
 ): string {
-  return `/p/${encodeURIComponent(product.seoName)}/product/${product.productId}/color/${colorId}`;
+  return productPath(product.seoName, product.productId, colorId);
 }
 
 /**
