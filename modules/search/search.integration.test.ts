@@ -1,10 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, queryRows } from "../../db/client.ts";
-import { createTestDatabase } from "../../db/test-database.ts";
-import { seedCatalogue } from "../../seed/index.ts";
-import { createPostgresSearchEngine } from "./postgres-engine.server.ts";
-import { refreshSearchDocuments } from "./refresh.server.ts";
+import { openSearchTestDatabase } from "./search-test-database.ts";
 import type { SearchEngine, SearchQuery, SortField } from "./types.ts";
 
 let database: Database;
@@ -15,11 +12,7 @@ const search = (query: Partial<SearchQuery>, options?: { bestForYouEligible?: bo
 const rows = <Row>(query: ReturnType<typeof sql>) => queryRows<Row>(database.db, query);
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedCatalogue(database.db, { products: 300 });
-  // Precompute the broad words' searches even in this small catalogue, so that both paths are tested.
-  await refreshSearchDocuments(database.db, { broadLexemeMinDocuments: 1 });
-  engine = createPostgresSearchEngine(database.db);
+  ({ database, engine } = await openSearchTestDatabase());
 });
 afterAll(async () => {
   await database?.close();
