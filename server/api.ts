@@ -2,6 +2,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import { imageRoutes, productBundleRoutes } from "../modules/catalog/index.server.ts";
 import type { Db } from "../modules/core/index.ts";
+import { recoRoutes } from "../modules/recos/index.server.ts";
 import { searchRoutes } from "../modules/search/index.server.ts";
 import type { AppEnv } from "./app-env.ts";
 
@@ -36,6 +37,7 @@ export function apiRoutes(db: Db): OpenAPIHono<AppEnv> {
   api.route("/", imageRoutes(db));
   api.route("/", searchRoutes(db));
   api.route("/", productBundleRoutes(db));
+  api.route("/", recoRoutes(db));
   api.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Fleetfoot storefront API", version: "1.0.0" },

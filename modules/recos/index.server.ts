@@ -1,0 +1,2 @@
+export { recoRoutes } from "./api.server.ts";
+export { findRecoSeed, getRecommendations, type RecoRequest } from "./service.server.ts";
