@@ -1,4 +1,5 @@
 import type { Db, Log } from "../modules/core/index.ts";
+import type { SessionCredentials } from "../modules/identity/index.ts";
 import type { Marketplace } from "../modules/marketplace/index.ts";
 
 /** What the server hands every loader and action: the database, the request's marketplace and ids. */
@@ -9,6 +10,8 @@ export interface StoreLoadContext {
   requestId: string;
   nonce: string;
   log: Log;
+  /** The visitor's session cookies (handed out with the page when missing); null on a form posted without them. */
+  session: SessionCredentials | null;
 }
 
 declare module "react-router" {

@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
+import { cartRoutes } from "../modules/cart/index.server.ts";
 import { imageRoutes, productBundleRoutes } from "../modules/catalog/index.server.ts";
 import type { Db } from "../modules/core/index.ts";
 import { recoRoutes } from "../modules/recos/index.server.ts";
@@ -37,6 +38,7 @@ export function apiRoutes(db: Db): OpenAPIHono<AppEnv> {
   api.route("/", imageRoutes(db));
   api.route("/", searchRoutes(db));
   api.route("/", productBundleRoutes(db));
+  api.route("/", cartRoutes(db));
   api.route("/", recoRoutes(db));
   api.doc31("/api/openapi.json", {
     openapi: "3.1.0",

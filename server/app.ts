@@ -10,6 +10,7 @@ import { accessLog } from "./middleware/access-log.ts";
 import { compression } from "./middleware/compression.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { type SecureCookies, session } from "./middleware/session.ts";
 
 export interface AppOptions {
   db: Db;
@@ -20,6 +21,8 @@ export interface AppOptions {
   /** Folder of the built browser files (build/client). */
   clientDir: string;
   mode?: "production" | "development";
+  /** Secure on session cookies (default auto: when the request came over HTTPS). */
+  secureCookies?: SecureCookies;
 }
 
 const immutable = "public, max-age=31536000, immutable";
@@ -28,7 +31,7 @@ const immutable = "public, max-age=31536000, immutable";
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { db, build, logger, marketplaces, forcedMarketplace, clientDir } = options;
   const app = new Hono<AppEnv>();
-  app.use(requestId, accessLog(logger), securityHeaders, compression);
+  app.use(requestId, accessLog(logger), securityHeaders, compression, session(options.secureCookies ?? "auto"));
 
   app.route("/", apiRoutes(db));
 
@@ -54,6 +57,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       requestId: c.get("requestId"),
       nonce: c.get("nonce"),
       log: c.get("logger"),
+      // Pages hand out session cookies; a form posted without them finds no session.
+      session: c.req.method === "GET" || c.req.method === "HEAD" ? c.get("issueSession")() : c.get("session"),
     }),
   );
 

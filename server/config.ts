@@ -24,6 +24,8 @@ const schema = z.object({
   NINEAM_HOSTS: hostList,
   FLEETFOOT_BASE_URL: z.url().optional(),
   NINEAM_BASE_URL: z.url().optional(),
+  /** Secure on session cookies: auto (when the request came over HTTPS, X-Forwarded-Proto included), always, never. */
+  COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
 });
 

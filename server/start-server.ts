@@ -36,6 +36,7 @@ export async function main(): Promise<void> {
     marketplaces: configureMarketplaces(settings),
     forcedMarketplace: settings.forced,
     clientDir: `${buildDir}/client`,
+    secureCookies: config.COOKIE_SECURE,
   });
 
   // Warm up before listening: the first render loads every page module.

@@ -2,3 +2,4 @@ export { imageRoutes, productBundleRoutes } from "./api.server.ts";
 export { findBrand } from "./brands.server.ts";
 export { findStyleArt, type StyleArt } from "./images.server.ts";
 export { getProductBundle, type ProductRef } from "./product-bundle.server.ts";
+export { findStockItems, type StockItem } from "./stock-items.server.ts";

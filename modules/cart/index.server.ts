@@ -1,0 +1,10 @@
+export { cartRoutes } from "./api.server.ts";
+export {
+  type CartRead,
+  changeCartItems,
+  countCartItems,
+  EMPTY_CART,
+  moveCartItem,
+  readCart,
+  removeCartItem,
+} from "./cart.server.ts";

@@ -1,0 +1,16 @@
+export {
+  bagHoldsAllStock,
+  CART_ERRORS,
+  type CartErrorId,
+  type CartType,
+  canMix,
+  cartType,
+  isCartErrorId,
+  MAX_CART_LINES,
+  MAX_ITEM_QUANTITY,
+  MAX_ITEMS_PER_REQUEST,
+  quantityChoices,
+  REWARDS_MULTIPLIER,
+  rewardsPoints,
+} from "./rules.ts";
+export type { Cart, CartChange, CartItem, CartMoney } from "./types.ts";
