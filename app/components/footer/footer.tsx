@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { LayoutData } from "../layout/layout-data.ts";
 import { type LayoutClass, phoneHref, servicePhone } from "../layout/rules.ts";
 import { useLayoutClass } from "../layout/use-layout-class.ts";
+import { RecentlyViewed } from "../recently-viewed/index.ts";
 import { FooterMenus } from "./footer-menus.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
 import { SocialLinks } from "./social-links.tsx";
@@ -19,6 +20,7 @@ export function Footer({ data, layout }: FooterProps) {
   const phone = servicePhone(marketplace, data.isVip);
   return (
     <footer className="footer">
+      <RecentlyViewed />
       <div className="footer-inner">
         <NewsletterForm />
         <FooterMenus menus={data.footerMenus} layout={layout ?? measured} />

@@ -1,21 +1,32 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
+import { cardOfProduct } from "../../lib/product/product-cards.ts";
 import type { ProductPageData } from "../../lib/product/product-page-data.ts";
 import { styleOf } from "../../lib/product/product-page-data.ts";
+import { sizeKind } from "../../lib/product/size-memory.ts";
 import { scriptSafeJson } from "../product-card/card-rules.ts";
+import { rememberViewed } from "../recently-viewed/index.ts";
 import { BuyArea } from "./buy-area.tsx";
 import { ColorSwatches } from "./color-swatches.tsx";
 import { ProductBreadcrumbs } from "./product-breadcrumbs.tsx";
 import { ProductDetails } from "./product-details.tsx";
 import { ProductGallery } from "./product-gallery.tsx";
+import { ProductRecommendations } from "./product-recommendations.tsx";
 import { ProductSummary } from "./product-summary.tsx";
+import { SizeRecommendation } from "./size-recommendation.tsx";
 import { StickyAddBar } from "./sticky-add-bar.tsx";
 import { useSizing } from "./use-sizing.ts";
 
-/** The product detail page: breadcrumbs, images, summary, colours, buy area, tabs and the sticky bar. */
+/**
+ * The product detail page: breadcrumbs, images, summary, colours, size recommendation, buy area, tabs,
+ * the sticky bar and the (deferred) recommendation carousels. Viewing it adds it to recently viewed.
+ */
 export function ProductPage({ data }: { data: ProductPageData }) {
   const { product, colorId } = data;
   const style = styleOf(product, colorId);
-  const sizing = useSizing(product.sizing, colorId);
+  const sizing = useSizing(product.sizing, colorId, sizeKind(product));
+  useEffect(() => {
+    if (style) rememberViewed(cardOfProduct(product, style));
+  }, [product, style]);
   const addButton = useRef<HTMLButtonElement>(null);
   const name = `${product.brandName} ${product.productName}`;
   return (
@@ -26,6 +37,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         <div className="product-buy">
           {style && <ProductSummary product={product} style={style} reviewsPath={data.reviewsPath} />}
           <ColorSwatches styles={product.styles} colorId={colorId} basePath={data.colorBasePath} />
+          <SizeRecommendation sizing={product.sizing} view={sizing.view} />
           <BuyArea
             sizing={product.sizing}
             view={sizing.view}
@@ -36,6 +48,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         </div>
       </div>
       <ProductDetails product={product} />
+      <ProductRecommendations widgets={data.recommendations} />
       <StickyAddBar watched={addButton} name={name} price={style?.price.formatted ?? ""} view={sizing.view} />
       {data.structuredData.map((item, index) => (
         <script

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { ProductBundle, ProductStyle } from "../../../modules/catalog/product-bundle-schema.ts";
+import type { RecoWidget } from "../../../modules/recos/index.ts";
 
 /** What the product page's loader hands to the page. */
 export interface ProductPageData {
@@ -16,6 +17,8 @@ export interface ProductPageData {
   lowStockMessage: boolean;
   /** schema.org Product and BreadcrumbList, ready to embed. */
   structuredData: unknown[];
+  /** The recommendation carousels, deferred (streamed after the buy area); never rejects. */
+  recommendations: Promise<RecoWidget[]>;
 }
 
 /** Spec 1 section 8, "product load". */

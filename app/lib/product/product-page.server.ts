@@ -3,6 +3,8 @@ import { getProductBundle, type ProductRef } from "../../../modules/catalog/inde
 import { productPath } from "../../../modules/catalog/index.ts";
 import type { ProductBundle } from "../../../modules/catalog/product-bundle-schema.ts";
 import { isAppError } from "../../../modules/core/index.ts";
+import { getRecommendations } from "../../../modules/recos/index.server.ts";
+import { type RecoWidget, recoSeed, type WidgetName } from "../../../modules/recos/index.ts";
 import { track } from "../../../modules/telemetry/index.ts";
 import { MARTY_PREFIX } from "../../route-table.ts";
 import { withoutMarty } from "../paths.ts";
@@ -76,6 +78,24 @@ function colorBasePath(pathname: string, params: Params, product: ProductBundle)
   return `${prefix}${withoutMarty(pathname).replace(/\/color\/[^/]*$/, "")}`;
 }
 
+/** The carousels under a product, in order. */
+const PRODUCT_PAGE_WIDGETS: readonly WidgetName[] = ["similar-styles", "recommended-for-you"];
+
+/** The product's recommendations; a failure is logged and shows no carousel, never a failed page. */
+function loadRecommendations(
+  context: LoaderFunctionArgs["context"],
+  product: ProductBundle,
+  colorId: number,
+): Promise<RecoWidget[]> {
+  return getRecommendations(context.db, {
+    widgets: PRODUCT_PAGE_WIDGETS,
+    seed: recoSeed(product, colorId),
+  }).catch((error: unknown) => {
+    context.log.warn({ err: error, productId: product.productId }, "recommendations failed");
+    return [];
+  });
+}
+
 /** The loader of every product URL: validates the ids, reads the bundle, redirects, and shapes the page. */
 export async function loadProductPage({
   request,
@@ -101,5 +121,6 @@ export async function loadProductPage({
       productStructuredData(product, marketplace.baseUrl),
       breadcrumbStructuredData(product, marketplace.baseUrl, canonicalUrl),
     ],
+    recommendations: loadRecommendations(context, product, colorId),
   };
 }

@@ -1,0 +1,2 @@
+export { RecentlyViewed } from "./recently-viewed.tsx";
+export { rememberViewed } from "./recently-viewed-store.ts";
