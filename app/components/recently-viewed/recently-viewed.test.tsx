@@ -76,10 +76,10 @@ describe("RecentlyViewed", () => {
       </MemoryRouter>,
     );
 
-  it("shows the viewed products' cards in a carousel, and a product viewed on this page at once", () => {
+  it("shows the viewed products' cards in a carousel, and a product viewed on this page at once", async () => {
     rememberViewed(card(1));
     renderAt("/");
-    const carousel = screen.getByRole("region", { name: "Recently Viewed" });
+    const carousel = await screen.findByRole("region", { name: "Recently Viewed" });
     expect(within(carousel).getAllByRole("article")).toHaveLength(1);
     act(() => rememberViewed(card(2)));
     const names = within(carousel)
@@ -88,7 +88,11 @@ describe("RecentlyViewed", () => {
     expect(names).toEqual(["Product 2", "Product 1"]);
   });
 
-  it("shows nothing with nothing viewed, on checkout paths, or on the server", () => {
+  it("shows nothing with nothing viewed, on checkout paths, or on the server", async () => {
+    // The carousel module is loaded lazily: load it first, so an absent carousel is not just a late one.
+    await act(async () => {
+      await import("./recently-viewed-carousel.tsx");
+    });
     renderAt("/");
     expect(screen.queryByRole("region", { name: "Recently Viewed" })).toBeNull();
     cleanup();

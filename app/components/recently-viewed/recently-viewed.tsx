@@ -1,13 +1,15 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { lazy, Suspense, useMemo, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { Carousel } from "../carousel/index.ts";
-import { ProductCard } from "../product-card/index.ts";
 import {
   parseRecentlyViewed,
   readStoredText,
   showsFooterRecommendations,
   subscribeToRecentlyViewed,
 } from "./recently-viewed-store.ts";
+
+// The carousel and the cards are fetched only when there is something to show, so pages whose
+// visitor has viewed nothing (and every server render) do not load them.
+const RecentlyViewedCarousel = lazy(() => import("./recently-viewed-carousel.tsx"));
 
 const noStorageOnTheServer = () => null;
 
@@ -18,10 +20,8 @@ export function RecentlyViewed() {
   const cards = useMemo(() => parseRecentlyViewed(text), [text]);
   if (cards.length === 0 || !showsFooterRecommendations(pathname)) return null;
   return (
-    <Carousel
-      title="Recently Viewed"
-      className="recently-viewed"
-      items={cards.map((card) => ({ key: card.productId, node: <ProductCard card={card} /> }))}
-    />
+    <Suspense fallback={null}>
+      <RecentlyViewedCarousel cards={cards} />
+    </Suspense>
   );
 }

@@ -1,0 +1,55 @@
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { configureMarketplaces } from "../modules/marketplace/index.ts";
+import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
+import { createApp } from "../server/app.ts";
+import type { AppEnv } from "../server/app-env.ts";
+import { loadConfig, marketplaceSettings } from "../server/config.ts";
+import { openConfiguredDatabase } from "../server/database.ts";
+import { createLogger } from "../server/logger.ts";
+import { accessLog } from "../server/middleware/access-log.ts";
+import { compression } from "../server/middleware/compression.ts";
+import { requestId } from "../server/middleware/request-id.ts";
+import { securityHeaders } from "../server/middleware/security-headers.ts";
+import { bareBuild } from "./bare-page.tsx";
+import { BARE_PAGE_PATH } from "./pages-paths.ts";
+
+const buildDir = new URL("../build", import.meta.url).pathname;
+
+/** Starts the store (as server/start-server.ts does) with the bare page in front of it. */
+export async function startPagesBenchServer(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  const database = await openConfiguredDatabase(config);
+  if (await isCatalogueEmpty(database.db))
+    await seedCatalogue(database.db, { products: config.SEED_PRODUCTS });
+  const build: ServerBuild = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
+  const settings = marketplaceSettings(config);
+  const marketplaces = configureMarketplaces(settings);
+  const store = createApp({ db: database.db, build, logger, marketplaces, clientDir: `${buildDir}/client` });
+
+  const handleBare = createRequestHandler(bareBuild(build, BARE_PAGE_PATH.slice(1)), "production");
+  const app = new Hono<AppEnv>();
+  app.use(BARE_PAGE_PATH, requestId, accessLog(logger), securityHeaders, compression);
+  const [marketplace] = marketplaces;
+  if (!marketplace) throw new Error("no marketplace configured");
+  app.get(BARE_PAGE_PATH, (c) =>
+    handleBare(c.req.raw, {
+      db: database.db,
+      marketplace,
+      marketplaces,
+      requestId: c.get("requestId"),
+      nonce: c.get("nonce"),
+      log: c.get("logger"),
+      session: null,
+    }),
+  );
+  app.route("/", store);
+
+  await app.request("/", { headers: { host: "localhost" } });
+  await app.request(BARE_PAGE_PATH);
+  serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST });
+  process.on("SIGTERM", () => process.exit(0));
+}
