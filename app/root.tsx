@@ -22,6 +22,7 @@ import { useNonce } from "./lib/nonce.ts";
 import { isNotFoundPath } from "./lib/paths.ts";
 import "./load-context.ts";
 import appStyles from "./styles/app.css?url";
+import cartStyles from "./styles/cart.css?url";
 import layoutStyles from "./styles/layout.css?url";
 import productStyles from "./styles/product.css?url";
 import productCardStyles from "./styles/product-card.css?url";
@@ -33,6 +34,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: productCardStyles },
   { rel: "stylesheet", href: searchStyles },
   { rel: "stylesheet", href: productStyles },
+  { rel: "stylesheet", href: cartStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

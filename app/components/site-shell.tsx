@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { BagProvider } from "../lib/cart/bag-context.tsx";
 import { Footer } from "./footer/footer.tsx";
 import { Header } from "./header/header.tsx";
 import type { LayoutData } from "./layout/layout-data.ts";
@@ -12,7 +13,11 @@ export function SiteShell({ layout, children }: { layout: LayoutData | undefined
   const [searchParams] = useSearchParams();
   const showChrome = layout !== undefined && !isHeaderFooterDisabled(searchParams);
   return (
-    <>
+    <BagProvider
+      initialCount={layout?.cartCount ?? 0}
+      sessionId={layout?.sessionId ?? null}
+      customerKey={null}
+    >
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
@@ -29,6 +34,6 @@ export function SiteShell({ layout, children }: { layout: LayoutData | undefined
           <Footer data={layout} />
         </SafeBoundary>
       )}
-    </>
+    </BagProvider>
   );
 }

@@ -65,16 +65,23 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * GETs JSON from the store's API. Throws ApiError for statuses >= 400 and network failures;
- * an aborted request rethrows the AbortError (see isAbortError), which callers ignore.
+ * Calls the store's API and answers its JSON. Throws ApiError for statuses >= 400 and network
+ * failures; an aborted request rethrows the AbortError (see isAbortError), which callers ignore.
  */
-export async function getJson(url: string, options: { signal?: AbortSignal } = {}): Promise<unknown> {
+async function requestJson(
+  method: "GET" | "POST",
+  url: string,
+  options: { signal?: AbortSignal; body?: unknown },
+): Promise<unknown> {
   const id = newRequestId();
+  const headers: Record<string, string> = { Accept: "application/json", "X-UUID": id };
+  if (options.body !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;
   try {
     response = await fetch(url, {
-      method: "GET",
-      headers: { Accept: "application/json", "X-UUID": id },
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
       credentials: "same-origin",
       signal: options.signal,
     });
@@ -83,7 +90,8 @@ export async function getJson(url: string, options: { signal?: AbortSignal } = {
     throw new ApiError({ status: 0, url, id });
   }
   if (response.status >= 400) {
-    throw new ApiError({ status: response.status, url, id, body: await readBody(response) });
+    const body = await readBody(response);
+    throw new ApiError({ status: response.status, url, id, body, message: apiMessage(body) });
   }
   try {
     return await response.json();
@@ -91,4 +99,32 @@ export async function getJson(url: string, options: { signal?: AbortSignal } = {
     if (isAbortError(error) || options.signal?.aborted) throw error;
     throw new ApiError({ status: response.status, url, id, message: GENERAL_ERROR_MESSAGE });
   }
+}
+
+/** The message of an API error body ({ id, message }), when it has one. */
+function apiMessage(body: unknown): string | undefined {
+  if (typeof body !== "object" || body === null || !("message" in body)) return undefined;
+  const { message } = body as { message: unknown };
+  return typeof message === "string" && message !== "" ? message : undefined;
+}
+
+/** The error id of an API error body ({ id, message }), when it has one. */
+export function apiErrorId(error: unknown): string | undefined {
+  if (!isApiError(error) || typeof error.body !== "object" || error.body === null) return undefined;
+  const { id } = error.body as { id?: unknown };
+  return typeof id === "string" ? id : undefined;
+}
+
+/** GETs JSON from the store's API (see requestJson). */
+export function getJson(url: string, options: { signal?: AbortSignal } = {}): Promise<unknown> {
+  return requestJson("GET", url, options);
+}
+
+/** POSTs JSON to the store's API and answers its JSON (see requestJson). */
+export function postJson(
+  url: string,
+  body: unknown,
+  options: { signal?: AbortSignal } = {},
+): Promise<unknown> {
+  return requestJson("POST", url, { ...options, body });
 }

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
+import { useBagCount } from "../../lib/cart/bag-context.tsx";
 import { MenuIcon } from "../layout/icons.tsx";
 import type { LayoutData } from "../layout/layout-data.ts";
 import { decodeFirstName, type LayoutClass, searchPlaceholder, servicePhone } from "../layout/rules.ts";
@@ -23,6 +24,7 @@ export function Header({ data, minified = false, layout }: HeaderProps) {
   const measured = useLayoutClass();
   const current = layout ?? measured;
   const phone = servicePhone(data.marketplace, data.isVip);
+  const cartCount = useBagCount(data.cartCount);
   if (minified) {
     return (
       <header className="header header-minified">
@@ -30,16 +32,17 @@ export function Header({ data, minified = false, layout }: HeaderProps) {
           <Logo name={data.marketplace.name} />
           <PhoneLink phone={phone} />
           <div className="header-actions">
-            <CartLink cartName={data.marketplace.cartName} count={data.cartCount} />
+            <CartLink cartName={data.marketplace.cartName} count={cartCount} />
           </div>
         </div>
       </header>
     );
   }
-  return <FullHeader data={data} layout={current} phone={phone} />;
+  return <FullHeader data={data} layout={current} phone={phone} cartCount={cartCount} />;
 }
 
-function FullHeader({ data, layout, phone }: { data: LayoutData; layout: LayoutClass; phone: string }) {
+function FullHeader(props: { data: LayoutData; layout: LayoutClass; phone: string; cartCount: number }) {
+  const { data, layout, phone, cartCount } = props;
   const location = useLocation();
   const menus = useHeaderMenus(`${location.pathname}${location.search}`);
   const navId = useId();
@@ -70,7 +73,7 @@ function FullHeader({ data, layout, phone }: { data: LayoutData; layout: LayoutC
         <div className="header-actions">
           <AccountLink signedIn={data.customer !== null} firstName={firstName} />
           {data.favoritesCount !== null && <FavoritesLink count={data.favoritesCount} />}
-          <CartLink cartName={marketplace.cartName} count={data.cartCount} />
+          <CartLink cartName={marketplace.cartName} count={cartCount} />
         </div>
       </div>
       <MainNav id={navId} items={data.navigation} layout={layout} menus={menus} />

@@ -10,6 +10,8 @@ export interface LayoutData {
   /** Already in display order (footerColumns applied). */
   footerMenus: Menu[];
   cartCount: number;
+  /** The session id, for the local bag backup (the cookie itself is HttpOnly); null when the page has none. */
+  sessionId: string | null;
   /** null when the visitor is not signed in (then no favorites icon). */
   favoritesCount: number | null;
   /** firstName may be URL-encoded: decode it for display. */

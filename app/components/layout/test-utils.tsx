@@ -51,6 +51,7 @@ export function layoutData(overrides: Partial<LayoutData> = {}): LayoutData {
       { menuId: "footer-3", heading: "About", items: links("About", 2) },
     ],
     cartCount: 0,
+    sessionId: null,
     favoritesCount: null,
     customer: null,
     isVip: false,

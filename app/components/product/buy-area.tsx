@@ -1,6 +1,8 @@
 import { type FormEvent, type Ref, useRef } from "react";
 import type { ProductSizing, SizingAction, SizingView } from "../../../modules/sizing/index.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
+import { AddToBagModal } from "../cart/add-to-bag-modal.tsx";
+import { useAddToBag } from "../cart/use-add-to-bag.ts";
 import { SizeDimension } from "./size-dimension.tsx";
 import { SizeTooltip } from "./size-tooltip.tsx";
 import { StockFallback } from "./stock-fallback.tsx";
@@ -32,9 +34,16 @@ export function BuyArea(props: {
   const firstMissing = view.dimensions.find((dimension) => dimension.selectedId === null);
   const stock = view.selectedStock;
   const showsSelectSize = view.dimensions.some((dimension) => dimension.missing);
+  const bag = useAddToBag(stock ? { id: stock.id, asin: stock.asin, onHand: stock.onHand } : null);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (view.status === "inStock") return;
+    if (view.status === "inStock") {
+      // With JavaScript the bag is changed in place and the modal shows; without, the form posts.
+      if (!bag.enhanced) return;
+      event.preventDefault();
+      void bag.add();
+      return;
+    }
     event.preventDefault();
     if (view.status !== "incomplete") return;
     dispatch({ type: "requestValidation" });
@@ -44,45 +53,68 @@ export function BuyArea(props: {
   };
 
   return (
-    <form
-      id={ADD_TO_BAG_FORM_ID}
-      method="post"
-      action={ADD_TO_BAG_ACTION}
-      className="buy-area"
-      onSubmit={onSubmit}
-      aria-label="Buy"
-    >
-      {showsSelectSize && (
-        <p role="alert" className="select-size-alert">
-          Please select a size:
-        </p>
+    <>
+      <form
+        id={ADD_TO_BAG_FORM_ID}
+        method="post"
+        action={ADD_TO_BAG_ACTION}
+        className="buy-area"
+        onSubmit={onSubmit}
+        aria-label="Buy"
+      >
+        {showsSelectSize && (
+          <p role="alert" className="select-size-alert">
+            Please select a size:
+          </p>
+        )}
+        <div className="buy-dimensions">
+          {sizing.dimensions.some((dimension) => dimension.type === "size") && (
+            <SizeTooltip id={TOOLTIP_ID} />
+          )}
+          {view.dimensions.map((dimension) => (
+            <SizeDimension
+              key={dimension.id}
+              dimension={dimension}
+              groupRef={dimension === firstMissing ? firstMissingGroup : undefined}
+              describedBy={hydrated && dimension.type === "size" ? TOOLTIP_ID : undefined}
+              onSelect={(valueId) => dispatch({ type: "select", dimensionId: dimension.id, valueId })}
+            />
+          ))}
+        </div>
+        <StockFallback sizing={sizing} colorId={view.colorId} />
+        {hydrated && (
+          <>
+            <input type="hidden" name="asin" value={stock?.asin ?? ""} />
+            <input type="hidden" name="stockId" value={stock?.id ?? ""} />
+          </>
+        )}
+        <input type="hidden" name="quantity" value="1" />
+        {stock && lowStockMessage && stock.onHand <= LOW_STOCK_THRESHOLD && (
+          <p className="low-stock">Only {stock.onHand} left in stock!</p>
+        )}
+        {bag.error && (
+          <p role="alert" className="add-to-bag-error">
+            {bag.error}
+          </p>
+        )}
+        <button
+          ref={addButtonRef}
+          type="submit"
+          className="add-to-bag"
+          disabled={view.status === "outOfStock"}
+          aria-busy={bag.pending}
+        >
+          {addButtonText(view)}
+        </button>
+      </form>
+      {bag.added && (
+        <AddToBagModal
+          cart={bag.added.cart}
+          item={bag.added.item}
+          cartName={bag.cartName}
+          onClose={bag.closeModal}
+        />
       )}
-      <div className="buy-dimensions">
-        {sizing.dimensions.some((dimension) => dimension.type === "size") && <SizeTooltip id={TOOLTIP_ID} />}
-        {view.dimensions.map((dimension) => (
-          <SizeDimension
-            key={dimension.id}
-            dimension={dimension}
-            groupRef={dimension === firstMissing ? firstMissingGroup : undefined}
-            describedBy={hydrated && dimension.type === "size" ? TOOLTIP_ID : undefined}
-            onSelect={(valueId) => dispatch({ type: "select", dimensionId: dimension.id, valueId })}
-          />
-        ))}
-      </div>
-      <StockFallback sizing={sizing} colorId={view.colorId} />
-      {hydrated && (
-        <>
-          <input type="hidden" name="asin" value={stock?.asin ?? ""} />
-          <input type="hidden" name="stockId" value={stock?.id ?? ""} />
-        </>
-      )}
-      <input type="hidden" name="quantity" value="1" />
-      {stock && lowStockMessage && stock.onHand <= LOW_STOCK_THRESHOLD && (
-        <p className="low-stock">Only {stock.onHand} left in stock!</p>
-      )}
-      <button ref={addButtonRef} type="submit" className="add-to-bag" disabled={view.status === "outOfStock"}>
-        {addButtonText(view)}
-      </button>
-    </form>
+    </>
   );
 }

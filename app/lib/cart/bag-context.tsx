@@ -1,0 +1,141 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { CART_ERRORS, type Cart, type CartChange } from "../../../modules/cart/index.ts";
+import { apiErrorId, getJson, isApiError, postJson } from "../api-client.ts";
+import { BAG_BACKUP_KEY, type BagBackup, itemsToRestore, parseBagBackup } from "./bag-backup.ts";
+
+/** What the browser knows of the bag, shared by the header count, the buy area and the bag page. */
+export interface BagState {
+  /** Units in the bag: the header count. */
+  count: number;
+  /** The whole bag once read or changed in this page, else null. */
+  cart: Cart | null;
+  /** Reads the bag (once per page unless forced). */
+  load(force?: boolean): Promise<Cart | null>;
+  /** Sends changes; answers the bag or the error's id and the words to show. */
+  change(items: CartChange[]): Promise<{ cart: Cart } | { error: { id: string; message: string } }>;
+  /** Tells the state of a bag read elsewhere (the bag page's loader). */
+  seen(cart: Cart): void;
+}
+
+const BagContext = createContext<BagState | null>(null);
+
+function writeBackup(backup: BagBackup): void {
+  try {
+    localStorage.setItem(BAG_BACKUP_KEY, JSON.stringify(backup));
+  } catch {
+    // Storage full or disabled: the backup is a convenience, the bag itself is on the server.
+  }
+}
+
+function readBackup(): BagBackup | null {
+  try {
+    return parseBagBackup(localStorage.getItem(BAG_BACKUP_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Holds the bag for the page: the count starts from the server's layout data (so it is right
+ * without JavaScript) and follows every change made here. Keeps the local backup current and
+ * restores a bag from it once per page when this session's bag is empty (spec 1 section 4).
+ */
+export function BagProvider(props: {
+  initialCount: number;
+  sessionId: string | null;
+  customerKey: string | null;
+  children: ReactNode;
+}) {
+  const { initialCount, sessionId, customerKey } = props;
+  const [count, setCount] = useState(initialCount);
+  const [cart, setCart] = useState<Cart | null>(null);
+  const loading = useRef<Promise<Cart | null> | null>(null);
+
+  // A form posted to the server (the bag page) brings a new count with the layout data.
+  useEffect(() => setCount(initialCount), [initialCount]);
+
+  const seen = useCallback(
+    (next: Cart) => {
+      setCart(next);
+      setCount(next.cartCount);
+      if (sessionId) {
+        const items = next.activeItems.map(({ asin, stockId, quantity }) => ({ asin, stockId, quantity }));
+        writeBackup({ xMain: customerKey, sessionId, items });
+      }
+    },
+    [sessionId, customerKey],
+  );
+
+  const load = useCallback(
+    (force = false) => {
+      if (!loading.current || force) {
+        loading.current = getJson("/v1/cart")
+          .then((answer) => {
+            seen(answer as Cart);
+            return answer as Cart;
+          })
+          .catch(() => null);
+      }
+      return loading.current;
+    },
+    [seen],
+  );
+
+  const change = useCallback<BagState["change"]>(
+    async (items) => {
+      try {
+        const next = (await postJson("/v1/cart", { items })) as Cart;
+        seen(next);
+        return { cart: next };
+      } catch (error) {
+        const id = apiErrorId(error) ?? "cart.update.failed";
+        // A sold-out item was taken out: show the bag as it is now (spec 1 section 4).
+        if (id === "asin.not.available") void load(true);
+        const message =
+          isApiError(error) && apiErrorId(error) ? error.message : CART_ERRORS["cart.update.failed"];
+        return { error: { id, message } };
+      }
+    },
+    [seen, load],
+  );
+
+  const restored = useRef(false);
+  useEffect(() => {
+    if (restored.current || !sessionId) return;
+    restored.current = true;
+    const items = itemsToRestore(readBackup(), { sessionId, xMain: customerKey, bagCount: initialCount });
+    if (items.length === 0) return;
+    void (async () => {
+      // One at a time: an item sold out since is skipped, the others still come back.
+      for (const item of items) {
+        await change([{ stockId: item.stockId, quantity: item.quantity, quantityAddition: true }]);
+      }
+      await load(true);
+    })();
+  }, [sessionId, customerKey, initialCount, change, load]);
+
+  const value = useMemo<BagState>(
+    () => ({ count, cart, load, change, seen }),
+    [count, cart, load, change, seen],
+  );
+  return <BagContext.Provider value={value}>{props.children}</BagContext.Provider>;
+}
+
+/** The page's bag, or null outside a BagProvider (components rendered alone in tests). */
+export function useBag(): BagState | null {
+  return useContext(BagContext);
+}
+
+/** The header count: the provider's when there is one, else the server's. */
+export function useBagCount(serverCount: number): number {
+  return useBag()?.count ?? serverCount;
+}

@@ -1,0 +1,106 @@
+import type { AppLoadContext } from "react-router";
+import { data, redirect } from "react-router";
+import {
+  changeCartItems,
+  moveCartItem,
+  readCart,
+  removeCartItem,
+} from "../../../modules/cart/index.server.ts";
+import { CART_ERRORS, type Cart, type CartItem, isCartErrorId } from "../../../modules/cart/index.ts";
+import { isAppError } from "../../../modules/core/index.ts";
+import { claimSession, findSessionOwner } from "../../../modules/identity/index.server.ts";
+import { findRecoSeed, getRecommendations } from "../../../modules/recos/index.server.ts";
+import type { RecoWidget } from "../../../modules/recos/index.ts";
+
+/** Spec 1 section 9: cart recommendations 6. */
+export const CART_RECOMMENDATIONS = 6;
+
+/** The words for an error id a redirect carried (?error=): only known ids, never text from the URL. */
+export function errorMessage(id: string | null): string | null {
+  if (!id) return null;
+  if (isCartErrorId(id)) return CART_ERRORS[id];
+  if (id === "cart.validation.exception") return "Sorry, we could not add that many of this item.";
+  return CART_ERRORS["cart.update.failed"];
+}
+
+/** Best sellers like the bag's latest item, not already in the bag; none for an empty bag. */
+async function cartRecommendations(context: AppLoadContext, cart: Cart): Promise<RecoWidget[]> {
+  const latest: CartItem | undefined = cart.activeItems[0] ?? cart.savedItems[0];
+  if (!latest) return [];
+  const seed = await findRecoSeed(context.db, latest.productId, latest.styleId);
+  const inBag = new Set([...cart.activeItems, ...cart.savedItems].map((item) => item.productId));
+  const widgets = await getRecommendations(context.db, {
+    widgets: ["recommended-for-you"],
+    limit: CART_RECOMMENDATIONS + inBag.size,
+    seed,
+  });
+  return widgets.map((widget) => {
+    const recos = widget.recos.filter((card) => !inBag.has(card.productId)).slice(0, CART_RECOMMENDATIONS);
+    return {
+      ...widget,
+      recos,
+      sims: widget.sims.filter((sim) => recos.some((card) => String(card.productId) === sim.logical_id)),
+    };
+  });
+}
+
+/** The bag page: the bag (sold-out items taken out, with the spec's notice), any error a redirect carried, and deferred recommendations. */
+export async function loadCartPage(request: Request, context: AppLoadContext) {
+  const owner = await findSessionOwner(context.db, context.session);
+  const { cart, removed } = await readCart(context.db, owner);
+  const errorId = new URL(request.url).searchParams.get("error");
+  const recommendations = cartRecommendations(context, cart).catch((error: unknown) => {
+    context.log.warn({ err: error }, "cart recommendations failed");
+    return [] as RecoWidget[];
+  });
+  return {
+    cart,
+    cartName: context.marketplace.cartName,
+    notice: removed > 0 ? CART_ERRORS["asin.not.available"] : null,
+    error: errorMessage(errorId),
+    recommendations,
+  };
+}
+
+export const CART_INTENTS = ["quantity", "remove", "save", "move"] as const;
+export type CartIntent = (typeof CART_INTENTS)[number];
+
+/**
+ * The bag page's forms (they work without JavaScript): change a quantity, remove, save for later,
+ * move back to the bag. Success goes back to the bag page (so a reload does not post again);
+ * a refusal answers the spec's words with the error's status.
+ */
+export async function cartPageAction(request: Request, context: AppLoadContext) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const stockId = Number(form.get("stockId"));
+  const quantity = Number(form.get("quantity") ?? Number.NaN);
+  if (!CART_INTENTS.some((known) => known === intent) || !Number.isSafeInteger(stockId) || stockId <= 0) {
+    return data({ error: "Sorry, we could not understand that change to your bag." }, { status: 400 });
+  }
+  try {
+    const owner = await claimSession(context.db, context.session);
+    switch (intent as CartIntent) {
+      case "quantity":
+        if (!Number.isSafeInteger(quantity) || quantity < 0) {
+          return data({ error: "Please choose a quantity." }, { status: 400 });
+        }
+        await changeCartItems(context.db, owner, [{ stockId, quantity }]);
+        break;
+      case "remove":
+        await removeCartItem(context.db, owner, stockId);
+        break;
+      case "save":
+        await moveCartItem(context.db, owner, stockId, true);
+        break;
+      case "move":
+        await moveCartItem(context.db, owner, stockId, false);
+        break;
+    }
+  } catch (error) {
+    if (isAppError(error)) return data({ error: error.message }, { status: error.status });
+    context.log.error({ err: error }, "cart update failed");
+    return data({ error: CART_ERRORS["cart.update.failed"] }, { status: 500 });
+  }
+  return redirect("/cart", 303);
+}
