@@ -101,6 +101,8 @@ async function productPath(): Promise<string> {
   return url;
 }
 
+// A build made here must be a production one (the build inherits NODE_ENV).
+process.env.NODE_ENV = "production";
 buildIfNeeded();
 const child = await startServer();
 try {
