@@ -12,6 +12,10 @@ export interface StoreLoadContext {
   log: Log;
   /** The visitor's session cookies (handed out with the page when missing); null on a form posted without them. */
   session: SessionCredentials | null;
+  /** Whether cookies this response sets carry Secure. */
+  secureCookies: boolean;
+  /** The client's network address (sign-in throttling). */
+  clientAddress: string;
 }
 
 declare module "react-router" {

@@ -44,6 +44,8 @@ export async function startPagesBenchServer(): Promise<void> {
       nonce: c.get("nonce"),
       log: c.get("logger"),
       session: null,
+      secureCookies: false,
+      clientAddress: "bench",
     }),
   );
   app.route("/", store);

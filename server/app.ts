@@ -1,5 +1,5 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Db } from "../modules/core/index.ts";
 import { type Marketplace, selectMarketplace } from "../modules/marketplace/index.ts";
@@ -27,11 +27,23 @@ export interface AppOptions {
 
 const immutable = "public, max-age=31536000, immutable";
 
+/** The client's address for sign-in throttling: the socket's (a proxy in front should be trusted explicitly). */
+function clientAddress(c: Context<AppEnv>): string {
+  const info = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  return info?.incoming?.socket?.remoteAddress ?? "unknown";
+}
+
 /** The whole HTTP surface: middleware, JSON API and form endpoints first, built assets, then the pages. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { db, build, logger, marketplaces, forcedMarketplace, clientDir } = options;
   const app = new Hono<AppEnv>();
-  app.use(requestId, accessLog(logger), securityHeaders, compression, session(options.secureCookies ?? "auto"));
+  app.use(
+    requestId,
+    accessLog(logger),
+    securityHeaders,
+    compression,
+    session(options.secureCookies ?? "auto"),
+  );
 
   app.route("/", apiRoutes(db));
 
@@ -59,6 +71,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       log: c.get("logger"),
       // Pages hand out session cookies; a form posted without them finds no session.
       session: c.req.method === "GET" || c.req.method === "HEAD" ? c.get("issueSession")() : c.get("session"),
+      secureCookies: c.get("secureCookies"),
+      clientAddress: clientAddress(c),
     }),
   );
 

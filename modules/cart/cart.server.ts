@@ -9,6 +9,7 @@ import {
   canMix,
   cartType,
   MAX_CART_LINES,
+  MAX_ITEM_QUANTITY,
   quantityError,
   rewardsPoints,
 } from "./rules.ts";
@@ -359,4 +360,62 @@ export async function removeCartItem(db: Db, owner: SessionOwner, stockId: numbe
     const line = lines.get(stockId);
     if (line) await writeLine(tx, cartId, { ...line, quantity: 0 }, false);
   });
+}
+
+/**
+ * Moves a guest's bag into the customer's at sign-in (spec: the guest bag merges). Quantities of
+ * an item in both add up, within stock and the per-item limit; an item that cannot join (the bag
+ * is full, or it would mix e-Gift Cards with other items) waits in saved for later. The guest's
+ * bag is then gone.
+ */
+export async function mergeGuestCart(db: Db, guest: SessionOwner, customer: SessionOwner): Promise<void> {
+  const guestCartId = await findCartId(db, guest, false);
+  if (guestCartId === null || customer.customerId === null) return;
+  await db.transaction(async (tx) => {
+    const cartId = await lockCart(tx, customer);
+    const from = await readLines(tx, guestCartId);
+    const into = new Map((await readLines(tx, cartId)).map((line) => [line.stockId, line]));
+    const stocks = await stocksOf(
+      tx,
+      [...from, ...into.values()].map((line) => line.stockId),
+    );
+    for (const line of [...from].reverse()) {
+      const stock = stocks.get(line.stockId);
+      if (!stock) continue;
+      const existing = into.get(line.stockId);
+      const merged: Line = existing
+        ? { ...existing, quantity: existing.quantity + line.quantity, saved: existing.saved && line.saved }
+        : { ...line };
+      if (!merged.saved) {
+        merged.quantity = Math.min(merged.quantity, MAX_ITEM_QUANTITY, Math.max(stock.onHand, 0));
+        const next = new Map(into).set(line.stockId, merged);
+        const fits = merged.quantity > 0 && fitsSize(next.values()) && fitsMix(next.values(), stocks);
+        if (!fits) merged.saved = true;
+        if (merged.quantity === 0) merged.quantity = Math.max(line.quantity, 1);
+      }
+      merged.quantity = Math.min(merged.quantity, MAX_ITEM_QUANTITY);
+      into.set(line.stockId, merged);
+      await writeLine(tx, cartId, merged, existing === undefined);
+    }
+    checkSize([...into.values()].filter((line) => !line.saved));
+    await tx.delete(carts).where(eq(carts.cartId, guestCartId));
+  });
+}
+
+function fitsSize(lines: Iterable<Line>): boolean {
+  try {
+    checkSize(lines);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function fitsMix(lines: Iterable<Line>, stocks: ReadonlyMap<number, StockItem>): boolean {
+  try {
+    checkMix(lines, stocks);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -4,6 +4,7 @@ export {
   changeCartItems,
   countCartItems,
   EMPTY_CART,
+  mergeGuestCart,
   moveCartItem,
   readCart,
   removeCartItem,

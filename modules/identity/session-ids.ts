@@ -7,6 +7,10 @@ export const SESSION_COOKIE = {
   id: "session-id",
   token: "session-token",
   ubid: "ubid-main",
+  /** Recognises a customer on this browser (spec 3); set at sign-in. */
+  xMain: "x-main",
+  /** The authentication token of a signed-in session; its expiry is kept on the server. */
+  atMain: "at-main",
 } as const;
 
 /** Session cookies expire about 20 years ahead (spec 3). */
@@ -18,6 +22,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export interface SessionCredentials {
   id: string;
   token: string;
+  /** The at-main cookie, when the browser has one. */
+  atMain?: string;
 }
 
 function randomDigits(count: number): string {
@@ -55,8 +61,10 @@ export function isSessionToken(value: string | undefined): value is string {
 export function sessionCredentials(
   id: string | undefined,
   token: string | undefined,
+  atMain?: string | undefined,
 ): SessionCredentials | null {
-  return isVisitorId(id) && isSessionToken(token) ? { id, token } : null;
+  if (!isVisitorId(id) || !isSessionToken(token)) return null;
+  return isSessionToken(atMain) ? { id, token, atMain } : { id, token };
 }
 
 /** What the server's session middleware gives every request (see server/middleware/session.ts). */
@@ -65,4 +73,23 @@ export interface SessionVariables {
   session: SessionCredentials | null;
   /** The session, handing out new cookies with the response when the request had none. */
   issueSession: () => SessionCredentials;
+  /** Whether cookies set by this response carry Secure (COOKIE_SECURE and the request's scheme). */
+  secureCookies: boolean;
+}
+
+/**
+ * A Set-Cookie value for the session cookies: HttpOnly, SameSite=Lax, Secure when asked, expiring
+ * about 20 years ahead as spec 3 says (browsers cap it at 400 days), or already expired to delete
+ * it. Written by hand: Hono's helper refuses lifetimes over 400 days.
+ */
+export function sessionCookie(
+  name: string,
+  value: string,
+  options: { secure: boolean; expired?: boolean },
+): string {
+  const expires = options.expired
+    ? new Date(0)
+    : new Date(Date.now() + SESSION_COOKIE_MAX_AGE_SECONDS * 1000);
+  const secure = options.secure ? "; Secure" : "";
+  return `${name}=${value}; Path=/; Expires=${expires.toUTCString()}; HttpOnly; SameSite=Lax${secure}`;
 }

@@ -2,7 +2,10 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { AppError, type Db } from "../core/index.ts";
 import { sessions } from "./schema.server.ts";
-import type { SessionCredentials } from "./session-ids.ts";
+import { newSessionToken, newVisitorId, type SessionCredentials } from "./session-ids.ts";
+
+/** How long a sign-in lasts without signing in again (the at-main token's server-side expiry). */
+export const AUTH_LIFETIME_DAYS = 30;
 
 /** Whose things a request may read and change: a verified session and its customer, if any. */
 export interface SessionOwner {
@@ -10,7 +13,7 @@ export interface SessionOwner {
   customerId: number | null;
 }
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
@@ -28,11 +31,56 @@ export async function findSessionOwner(
 ): Promise<SessionOwner | null> {
   if (!credentials) return null;
   const [row] = await db
-    .select({ tokenHash: sessions.tokenHash, customerId: sessions.customerId })
+    .select({
+      tokenHash: sessions.tokenHash,
+      customerId: sessions.customerId,
+      atMainHash: sessions.atMainHash,
+      authValid: sql<boolean>`coalesce(${sessions.authExpiresAt} > now(), false)`,
+    })
     .from(sessions)
     .where(eq(sessions.sessionId, credentials.id));
   if (!row || !sameHash(row.tokenHash, hashToken(credentials.token))) return null;
-  return { sessionId: credentials.id, customerId: row.customerId };
+  // Signed in only with the session's own at-main, before its expiry; else the session is a guest's.
+  const signedIn =
+    row.customerId !== null &&
+    row.authValid &&
+    row.atMainHash !== null &&
+    credentials.atMain !== undefined &&
+    sameHash(row.atMainHash, hashToken(credentials.atMain));
+  return { sessionId: credentials.id, customerId: signedIn ? row.customerId : null };
+}
+
+/** The cookies of a signed-in session: a new session id and token, and its at-main and x-main. */
+export interface SignedInSession extends SessionCredentials {
+  atMain: string;
+  xMain: string;
+}
+
+/**
+ * Starts a signed-in session for a customer: always a new session id (so an id known before
+ * sign-in is worth nothing after), with the authentication token's expiry kept here.
+ */
+export async function startSignedInSession(db: Db, customerId: number): Promise<SignedInSession> {
+  const session: SignedInSession = {
+    id: newVisitorId(),
+    token: newSessionToken(),
+    atMain: newSessionToken(),
+    xMain: newSessionToken(),
+  };
+  await db.insert(sessions).values({
+    sessionId: session.id,
+    tokenHash: hashToken(session.token),
+    customerId,
+    atMainHash: hashToken(session.atMain),
+    xMainHash: hashToken(session.xMain),
+    authExpiresAt: sql`now() + make_interval(days => ${AUTH_LIFETIME_DAYS})`,
+  });
+  return session;
+}
+
+/** Ends a session on the server (sign-out): its cookies open nothing any more. */
+export async function endSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.sessionId, sessionId));
 }
 
 /**

@@ -5,24 +5,14 @@ import {
   newSessionToken,
   newVisitorId,
   SESSION_COOKIE,
-  SESSION_COOKIE_MAX_AGE_SECONDS,
   type SessionCredentials,
+  sessionCookie,
   sessionCredentials,
 } from "../../modules/identity/index.ts";
 import type { AppEnv } from "../app-env.ts";
 
 /** Whether session cookies carry Secure: always, never, or when the request came over HTTPS. */
 export type SecureCookies = "auto" | "always" | "never";
-
-/**
- * A session cookie expiring about 20 years ahead, as spec 3 says. Written by hand: Hono's helper
- * refuses lifetimes over 400 days, the cap browsers apply on their side (RFC 6265bis), so a
- * browser keeps it 400 days, and the server's record of the session is what lasts.
- */
-export function sessionCookie(name: string, value: string, secure: boolean): string {
-  const expires = new Date(Date.now() + SESSION_COOKIE_MAX_AGE_SECONDS * 1000).toUTCString();
-  return `${name}=${value}; Path=/; Expires=${expires}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
 
 /**
  * Reads the session cookies (spec 3, "Customer and session") and lets a handler hand out new ones:
@@ -32,8 +22,15 @@ export function sessionCookie(name: string, value: string, secure: boolean): str
 export function session(secure: SecureCookies) {
   return createMiddleware<AppEnv>(async (c, next) => {
     let issued: SessionCredentials | null = null;
-    const current = sessionCredentials(getCookie(c, SESSION_COOKIE.id), getCookie(c, SESSION_COOKIE.token));
+    const current = sessionCredentials(
+      getCookie(c, SESSION_COOKIE.id),
+      getCookie(c, SESSION_COOKIE.token),
+      getCookie(c, SESSION_COOKIE.atMain),
+    );
     c.set("session", current);
+    const https = new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+    const withSecure = secure === "always" || (secure === "auto" && https);
+    c.set("secureCookies", withSecure);
     c.set("issueSession", () => {
       const existing = c.get("session");
       if (existing) return existing;
@@ -43,13 +40,13 @@ export function session(secure: SecureCookies) {
     });
     await next();
     if (!issued) return;
-    const https = new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
-    const withSecure = secure === "always" || (secure === "auto" && https);
     const { id, token } = issued as SessionCredentials;
-    c.header("Set-Cookie", sessionCookie(SESSION_COOKIE.id, id, withSecure), { append: true });
-    c.header("Set-Cookie", sessionCookie(SESSION_COOKIE.token, token, withSecure), { append: true });
+    c.header("Set-Cookie", sessionCookie(SESSION_COOKIE.id, id, { secure: withSecure }), { append: true });
+    c.header("Set-Cookie", sessionCookie(SESSION_COOKIE.token, token, { secure: withSecure }), {
+      append: true,
+    });
     if (!isVisitorId(getCookie(c, SESSION_COOKIE.ubid))) {
-      c.header("Set-Cookie", sessionCookie(SESSION_COOKIE.ubid, newVisitorId(), withSecure), {
+      c.header("Set-Cookie", sessionCookie(SESSION_COOKIE.ubid, newVisitorId(), { secure: withSecure }), {
         append: true,
       });
     }

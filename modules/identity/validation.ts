@@ -1,0 +1,74 @@
+/**
+ * The rules of the sign-in and registration forms (spec 3 section 5: a standard email check),
+ * pure so the browser shows the same messages the server enforces.
+ */
+
+export const MAX_EMAIL_LENGTH = 254;
+export const MIN_PASSWORD_LENGTH = 8;
+/** Long enough for any passphrase, short enough that hashing cannot be used to load the server. */
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_NAME_LENGTH = 100;
+
+export const MESSAGES = {
+  email: "Please enter a valid email address",
+  passwordShort: `Your password must be at least ${MIN_PASSWORD_LENGTH} characters.`,
+  passwordLong: `Your password must be at most ${MAX_PASSWORD_LENGTH} characters.`,
+  name: "Please enter your name.",
+  nameLong: `Your name must be at most ${MAX_NAME_LENGTH} characters.`,
+  signInFailed: "Your email or password is incorrect.",
+  lockedOut: "Too many unsuccessful sign-in attempts. Please wait 15 minutes and try again.",
+  emailTaken: "An account already exists for this email address. Please sign in.",
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function emailError(email: string): string | null {
+  const value = email.trim();
+  return value.length === 0 || value.length > MAX_EMAIL_LENGTH || !EMAIL.test(value) ? MESSAGES.email : null;
+}
+
+export function passwordError(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return MESSAGES.passwordShort;
+  if (password.length > MAX_PASSWORD_LENGTH) return MESSAGES.passwordLong;
+  return null;
+}
+
+export function nameError(name: string): string | null {
+  const value = name.trim();
+  if (value.length === 0) return MESSAGES.name;
+  if (value.length > MAX_NAME_LENGTH) return MESSAGES.nameLong;
+  return null;
+}
+
+/** The first name shown in the header ('My Account', the search placeholder): the name's first word. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
+}
+
+/**
+ * A return path that is safe to redirect to after sign-in (spec 3, "Account deletion and
+ * redirects"): a path on this site, or an absolute http(s) URL on an allowed host; anything else
+ * (javascript:, data:, protocol-relative //evil, backslashes) falls back to the home page.
+ */
+export function safeReturnPath(
+  target: string | null | undefined,
+  allowedHosts: readonly string[] = [],
+): string {
+  if (!target) return "/";
+  const value = target.trim();
+  if (value.length > 2000 || /[\\\u0000-\u001f]/.test(value)) return "/";
+  if (value.startsWith("/") && !value.startsWith("//")) return value;
+  try {
+    const url = new URL(value);
+    if (url.protocol !== "http:" && url.protocol !== "https:") return "/";
+    const host = url.hostname.toLowerCase();
+    const allowed = allowedHosts.some((candidate) => host === candidate || host.endsWith(`.${candidate}`));
+    return allowed ? `${url.pathname}${url.search}${url.hash}` : "/";
+  } catch {
+    return "/";
+  }
+}
