@@ -22,6 +22,16 @@ function productRoutes(forms: readonly (readonly [string, string])[]): PageRoute
 export const pageRoutes: readonly PageRoute[] = [
   { id: "home", file: "routes/home.tsx" },
   { id: "cart", path: "cart", file: "routes/cart.tsx" },
+  // Accounts: sign-in, registration, sign-out, the account overview and deletion request.
+  { id: "login", path: "login", file: "routes/login.tsx" },
+  { id: "register", path: "register", file: "routes/register.tsx" },
+  { id: "logout", path: "logout", file: "routes/logout.tsx" },
+  { id: "account", path: "account", file: "routes/account.tsx" },
+  {
+    id: "account-deletion-request",
+    path: "c/account-deletion-request",
+    file: "routes/account-deletion-request.tsx",
+  },
   { id: "error-status", path: "error/:statusToSend", file: "routes/error-status.tsx" },
   { id: "broken-page", path: "broken-page", file: "routes/broken-page.tsx" },
   // Search: every URL form of the grammar (modules/search/url-grammar.ts) under /search.

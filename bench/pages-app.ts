@@ -2,6 +2,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { createMailer } from "../modules/mail/index.server.ts";
 import { configureMarketplaces } from "../modules/marketplace/index.ts";
 import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
 import { createApp } from "../server/app.ts";
@@ -46,6 +47,8 @@ export async function startPagesBenchServer(): Promise<void> {
       session: null,
       secureCookies: false,
       clientAddress: "bench",
+      mailer: createMailer({ from: "no-reply@localhost", outboxDir: "./data/outbox" }, logger),
+      federatedProviders: [],
     }),
   );
   app.route("/", store);

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { cartRoutes } from "../modules/cart/index.server.ts";
 import { imageRoutes, productBundleRoutes } from "../modules/catalog/index.server.ts";
 import type { Db } from "../modules/core/index.ts";
+import { identityRoutes } from "../modules/identity/index.server.ts";
 import { recoRoutes } from "../modules/recos/index.server.ts";
 import { searchRoutes } from "../modules/search/index.server.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -39,6 +40,7 @@ export function apiRoutes(db: Db): OpenAPIHono<AppEnv> {
   api.route("/", searchRoutes(db));
   api.route("/", productBundleRoutes(db));
   api.route("/", cartRoutes(db));
+  api.route("/", identityRoutes(db));
   api.route("/", recoRoutes(db));
   api.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -16,7 +16,7 @@ export function SiteShell({ layout, children }: { layout: LayoutData | undefined
     <BagProvider
       initialCount={layout?.cartCount ?? 0}
       sessionId={layout?.sessionId ?? null}
-      customerKey={null}
+      customerKey={layout?.customerKey ?? null}
     >
       <a className="skip-link" href="#main-content">
         Skip to main content

@@ -2,14 +2,26 @@ import type { AppLoadContext } from "react-router";
 import { countCartItems } from "../../modules/cart/index.server.ts";
 import { listMenus } from "../../modules/content/index.server.ts";
 import { footerColumns } from "../../modules/content/index.ts";
-import { findSessionOwner } from "../../modules/identity/index.server.ts";
+import { findCustomer, findSessionOwner, type SessionOwner } from "../../modules/identity/index.server.ts";
 import type { LayoutData } from "../components/layout/layout-data.ts";
+
+/** The visitor's bag count and, when signed in, first name. */
+async function visitorData(context: AppLoadContext, owner: SessionOwner | null) {
+  const [cartCount, customer] = await Promise.all([
+    countCartItems(context.db, owner),
+    owner?.customerId == null ? null : findCustomer(context.db, owner.customerId),
+  ]);
+  return {
+    cartCount,
+    customer: customer ? { firstName: customer.firstName, customerId: customer.customerId } : null,
+  };
+}
 
 /** The data the header and footer of every page need. */
 export async function loadLayoutData(context: AppLoadContext): Promise<LayoutData> {
-  const [all, cartCount] = await Promise.all([
+  const [all, visitor] = await Promise.all([
     listMenus(context.db),
-    findSessionOwner(context.db, context.session).then((owner) => countCartItems(context.db, owner)),
+    findSessionOwner(context.db, context.session).then((owner) => visitorData(context, owner)),
   ]);
   const byId = new Map(all.map((menu) => [menu.menuId, menu]));
   return {
@@ -17,11 +29,11 @@ export async function loadLayoutData(context: AppLoadContext): Promise<LayoutDat
     navigation: byId.get("nav")?.items ?? [],
     customerServiceMenu: byId.get("customer-service")?.items ?? [],
     footerMenus: footerColumns(all),
-    cartCount,
+    cartCount: visitor.cartCount,
     sessionId: context.session?.id ?? null,
-    // Sign-in arrives with its own issue; until then every visitor is a guest.
     favoritesCount: null,
-    customer: null,
+    customer: visitor.customer ? { firstName: visitor.customer.firstName } : null,
+    customerKey: visitor.customer ? String(visitor.customer.customerId) : null,
     isVip: false,
     year: new Date().getFullYear(),
   };

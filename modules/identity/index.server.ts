@@ -1,3 +1,4 @@
+export { clearSessionCookies, identityRoutes, NOT_RECOGNISED } from "./api.server.ts";
 export {
   authenticate,
   type Customer,

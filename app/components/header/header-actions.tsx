@@ -1,6 +1,8 @@
+import { useId } from "react";
 import { Link } from "react-router";
-import { BagIcon, HeartIcon, PersonIcon } from "../layout/icons.tsx";
+import { BagIcon, ChevronIcon, HeartIcon, PersonIcon } from "../layout/icons.tsx";
 import { formatCount, itemCountLabel } from "../layout/rules.ts";
+import type { HeaderMenus } from "./use-header-menus.ts";
 
 /** Cart link with its count; the accessible name spells the count out ('Bag, 3 items'). */
 export function CartLink({ cartName, count }: { cartName: string; count: number }) {
@@ -32,8 +34,22 @@ export function FavoritesLink({ count }: { count: number }) {
   );
 }
 
-/** 'Sign In' for guests; 'My Account' with the (decoded) first name for customers. */
-export function AccountLink({ firstName, signedIn }: { firstName: string | null; signedIn: boolean }) {
+export const ACCOUNT_MENU = "account";
+
+/** The account menu's items (spec 1 "Header"; VIP items arrive with rewards). */
+export const ACCOUNT_MENU_ITEMS = [
+  { text: "Account Overview", link: "/account" },
+  { text: "Order History", link: "/orders" },
+  { text: "Sign Out", link: "/logout" },
+] as const;
+
+/**
+ * 'Sign In' for guests; for customers 'My Account' with the (decoded) first name, linking to
+ * /account, and a menu button beside it with the account's pages and Sign Out.
+ */
+export function AccountLink(props: { firstName: string | null; signedIn: boolean; menus?: HeaderMenus }) {
+  const { firstName, signedIn, menus } = props;
+  const listId = useId();
   if (!signedIn) {
     return (
       <Link to="/login" className="header-action header-account">
@@ -42,12 +58,43 @@ export function AccountLink({ firstName, signedIn }: { firstName: string | null;
       </Link>
     );
   }
+  const open = menus?.openMenu === ACCOUNT_MENU;
   return (
-    <Link to="/account" className="header-action header-account">
-      <PersonIcon />
-      <span className="header-action-label">
-        {firstName && <span className="header-account-name">Hi, {firstName}</span>} <span>My Account</span>
-      </span>
-    </Link>
+    // biome-ignore lint/a11y/noStaticElementInteractions: focus-out only tracks where focus went, the button is the control
+    <div
+      ref={menus?.containerRef(ACCOUNT_MENU)}
+      className="header-cs header-account-menu"
+      data-open={open}
+      onBlur={menus?.closeOnFocusOut(ACCOUNT_MENU)}
+    >
+      <Link to="/account" className="header-action header-account">
+        <PersonIcon />
+        <span className="header-action-label">
+          {firstName && <span className="header-account-name">Hi, {firstName}</span>} <span>My Account</span>
+        </span>
+      </Link>
+      {menus && (
+        <button
+          type="button"
+          ref={menus.buttonRef(ACCOUNT_MENU)}
+          className="header-cs-toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-label="Account menu"
+          onClick={() => menus.toggleMenu(ACCOUNT_MENU)}
+        >
+          <ChevronIcon />
+        </button>
+      )}
+      <ul id={listId} className="header-cs-menu" aria-label="Account">
+        {ACCOUNT_MENU_ITEMS.map((item) => (
+          <li key={item.link}>
+            <Link to={item.link} className="header-cs-link" reloadDocument={item.link === "/logout"}>
+              {item.text}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

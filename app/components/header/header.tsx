@@ -71,7 +71,7 @@ function FullHeader(props: { data: LayoutData; layout: LayoutClass; phone: strin
         <Logo name={marketplace.name} />
         <SearchBox placeholder={searchPlaceholder({ layout, firstName })} />
         <div className="header-actions">
-          <AccountLink signedIn={data.customer !== null} firstName={firstName} />
+          <AccountLink signedIn={data.customer !== null} firstName={firstName} menus={menus} />
           {data.favoritesCount !== null && <FavoritesLink count={data.favoritesCount} />}
           <CartLink cartName={marketplace.cartName} count={cartCount} />
         </div>

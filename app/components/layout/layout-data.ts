@@ -16,6 +16,8 @@ export interface LayoutData {
   favoritesCount: number | null;
   /** firstName may be URL-encoded: decode it for display. */
   customer: { firstName: string } | null;
+  /** Which customer the bag belongs to, for the local bag backup (xMain); null for a guest. */
+  customerKey: string | null;
   /** VIP members see marketplace.phoneNumberVip instead of phoneNumber. */
   isVip: boolean;
   /** For the copyright line. */

@@ -54,6 +54,7 @@ export function layoutData(overrides: Partial<LayoutData> = {}): LayoutData {
     sessionId: null,
     favoritesCount: null,
     customer: null,
+    customerKey: null,
     isVip: false,
     year: 2025,
     ...overrides,
