@@ -10,6 +10,7 @@ import { accessLog } from "./middleware/access-log.ts";
 import { compression } from "./middleware/compression.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
+import { sameOrigin } from "./middleware/same-origin.ts";
 import { type SecureCookies, session } from "./middleware/session.ts";
 
 export interface AppOptions {
@@ -43,6 +44,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     securityHeaders,
     compression,
     session(options.secureCookies ?? "auto"),
+    sameOrigin,
   );
 
   app.route("/", apiRoutes(db));
