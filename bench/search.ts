@@ -18,9 +18,11 @@ import { SEARCH_MIX, searchApiPath } from "./search-queries.ts";
 // seeded catalogues are kept and reused) and, with DATABASE_URL, on that PostgreSQL server (one
 // database per size, bench_search_{size}, reused when already seeded). One client runs the fixed
 // mix of 20 searches BENCH_ROUNDS times (default 10) after a warm-up round. Figures only, never
-// pass or fail. BENCH_SEARCH_SIZES (e.g. "10000") picks the catalogue sizes.
+// pass or fail. BENCH_SEARCH_SIZES (e.g. "10000") picks the catalogue sizes, BENCH_SEARCH_DATABASES
+// ("pglite", "postgres" or both, the default) the databases.
 
 const sizes = (process.env.BENCH_SEARCH_SIZES ?? "10000,100000").split(",").map(Number);
+const databases = (process.env.BENCH_SEARCH_DATABASES ?? "pglite,postgres").split(",");
 const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -62,9 +64,25 @@ async function isIndexEmpty(database: Database): Promise<boolean> {
   return found.length === 0;
 }
 
-/** Migrates, and seeds the catalogue unless it already has `size` products (indexing it if needed); then tidies the index. */
+/** Migrations applied to the database so far (drizzle's journal; 0 before the first). */
+async function appliedMigrations(database: Database): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  ).catch(() => [{ count: 0 }]);
+  return row?.count ?? 0;
+}
+
+/**
+ * Migrates, and seeds the catalogue unless it already has `size` products; re-indexes a kept
+ * catalogue when its index is empty, when a migration was just applied (the index's tables may
+ * have changed shape) or when BENCH_REFRESH=1 (after a change to the refresh code); then tidies
+ * the index.
+ */
 async function prepare(database: Database, size: number, label: string): Promise<void> {
+  const migrationsBefore = await appliedMigrations(database);
   await database.migrate();
+  const migrated = (await appliedMigrations(database)) !== migrationsBefore;
   const [row] = await queryRows<{ count: number }>(
     database.db,
     sql`select count(*)::int as count from products`,
@@ -82,7 +100,7 @@ async function prepare(database: Database, size: number, label: string): Promise
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
     process.stderr.write(`  seeded ${size.toLocaleString("en-US")} products into ${label} in ${seconds} s\n`);
-  } else if (await isIndexEmpty(database)) {
+  } else if (migrated || process.env.BENCH_REFRESH === "1" || (await isIndexEmpty(database))) {
     const started = performance.now();
     await refreshSearchDocuments(database.db);
     const seconds = ((performance.now() - started) / 1000).toFixed(0);
@@ -148,12 +166,11 @@ console.log(
 try {
   for (const size of sizes) {
     const folder = join(dataDir, `pglite-${size}`);
-    await mkdir(folder, { recursive: true });
-    const targets: [string, () => Promise<Database>][] = [
-      ["pglite", () => openDatabase({ dataDir: folder })],
-    ];
+    if (databases.includes("pglite")) await mkdir(folder, { recursive: true });
+    const targets: [string, () => Promise<Database>][] = [];
+    if (databases.includes("pglite")) targets.push(["pglite", () => openDatabase({ dataDir: folder })]);
     const url = process.env.DATABASE_URL;
-    if (url) targets.push(["postgres", () => openPostgres(url, size)]);
+    if (url && databases.includes("postgres")) targets.push(["postgres", () => openPostgres(url, size)]);
     for (const [label, open] of targets) {
       const database = await open();
       try {

@@ -9,7 +9,7 @@ import { STORED_RESULTS } from "./refresh-term-facets.server.ts";
 import { findPage, findStoredPage } from "./results.server.ts";
 import { withSearchSettings } from "./search-settings.server.ts";
 import { type EffectiveSort, orderBy, relevanceOf } from "./sorts.server.ts";
-import { findStoredLexeme, storedTermFacets } from "./term-facets.server.ts";
+import { findStoredLexeme, isCompleteWord, storedTermFacets } from "./term-facets.server.ts";
 import { tsQueryText } from "./text-query.ts";
 import { FACET_FIELDS, type Facet, type FacetField, type ProductCard, type SearchFilters } from "./types.ts";
 
@@ -56,13 +56,13 @@ interface PreparedSearch {
   tsQuery: string | null;
   match: SQL | null;
   coded: CodedFilters;
-  /** The broad lexeme whose search is precomputed, when the term is just that. */
+  /** The key of the stored search (a broad lexeme, a brand name) when the term is just that. */
   lexeme: string | null;
 }
 
 /**
  * Facet counts and the result count: read from the precomputed tables where the search allows
- * (a browse by category, a one-word search for a broad word), counted live otherwise.
+ * (a browse by category, a search for a broad word or a brand name), counted live otherwise.
  */
 async function countFacets(db: Db, { request, match, coded, lexeme }: PreparedSearch) {
   const stored = match
@@ -80,7 +80,7 @@ async function countFacets(db: Db, { request, match, coded, lexeme }: PreparedSe
   return { rows, total, ranks: await readFacetRanks(db) };
 }
 
-/** The page: precomputed for the first pages of a broad lexeme by relevance, else found live. */
+/** The page: precomputed for the first pages of a stored search by relevance, else found live. */
 function readPage(
   db: Db,
   { request, tsQuery, match, coded, lexeme }: PreparedSearch,
@@ -101,20 +101,10 @@ function readPage(
   });
 }
 
-/** True when the word is a whole word of the catalogue's texts (search_terms). */
-async function isCompleteWord(db: Db, word: string | undefined): Promise<boolean> {
-  if (word === undefined) return false;
-  const rows = await queryRows<{ known: boolean }>(
-    db,
-    sql`select exists (select 1 from search_terms where term = ${word}) as known`,
-  );
-  return rows[0]?.known === true;
-}
-
 /**
  * Runs one search: its facets and count, and its page, as two statements (in parallel where the
- * database has several connections), once the last word, the filters' codes and whether the term
- * is a precomputed broad lexeme are looked up.
+ * database has several connections), once the last word, the filters' codes and whether the term's
+ * search is stored (a broad lexeme, a brand name) are looked up.
  */
 export async function searchOnce(db: Db, request: SearchRequest): Promise<SearchOutcome> {
   const [lastWordComplete, coded] = await Promise.all([
@@ -122,7 +112,7 @@ export async function searchOnce(db: Db, request: SearchRequest): Promise<Search
     resolveFilterCodes(db, request.filters),
   ]);
   const tsQuery = tsQueryText(request.words, lastWordComplete);
-  const lexeme = request.words.length === 1 ? await findStoredLexeme(db, tsQuery) : null;
+  const lexeme = await findStoredLexeme(db, tsQuery);
   const prepared: PreparedSearch = {
     request,
     tsQuery,
