@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { jsonContent } from "../core/index.server.ts";
 import { type Db, isAppError, type Log } from "../core/index.ts";
 import { claimSession, findSessionOwner, type SessionVariables } from "../identity/index.server.ts";
 import { changeCartItems, countCartItems, readCart } from "./cart.server.ts";
@@ -93,11 +94,6 @@ const CartRequestSchema = z
   })
   .openapi("CartRequest");
 
-const json = <T>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
 const getCartRoute = createRoute({
   method: "get",
   path: "/v1/cart",
@@ -108,14 +104,14 @@ const getCartRoute = createRoute({
   request: {
     query: z.object({ displayRewards: z.enum(["true", "false"]).optional() }),
   },
-  responses: { 200: json(CartSchema, "The bag") },
+  responses: { 200: jsonContent(CartSchema, "The bag") },
 });
 
 const countRoute = createRoute({
   method: "get",
   path: "/v1/getCartItemsCount",
   summary: "Units in the visitor's bag",
-  responses: { 200: json(z.object({ totalCartItems: z.number().int() }), "The count") },
+  responses: { 200: jsonContent(z.object({ totalCartItems: z.number().int() }), "The count") },
 });
 
 function readIssue(issues: readonly { message: string; path: readonly PropertyKey[] }[]): string {
@@ -175,10 +171,10 @@ export function cartRoutes(db: Db): OpenAPIHono<CartEnv> {
       `(more than is in stock, or more than ${MAX_ITEM_QUANTITY} of one item), cart.invalid.input, session.required.`,
     request: { body: { content: { "application/json": { schema: CartRequestSchema } } } },
     responses: {
-      200: json(CartSchema, "The bag after the change"),
-      400: json(ErrorSchema, "Bad input, or no session"),
-      409: json(ErrorSchema, "A rule of the bag refused the change; nothing changed"),
-      500: json(ErrorSchema, "cart.update.failed"),
+      200: jsonContent(CartSchema, "The bag after the change"),
+      400: jsonContent(ErrorSchema, "Bad input, or no session"),
+      409: jsonContent(ErrorSchema, "A rule of the bag refused the change; nothing changed"),
+      500: jsonContent(ErrorSchema, "cart.update.failed"),
     },
   });
   api.post("/v1/cart", async (c) => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { Hono } from "hono";
+import { jsonContent } from "../core/index.server.ts";
 import { type Db, isAppError } from "../core/index.ts";
 import type { Marketplace } from "../marketplace/index.ts";
 import { findStyleArt } from "./images.server.ts";
@@ -70,11 +71,6 @@ const ProductBundleQuery = z.object({
     .openapi({ param: { description: "All digits" }, example: "10000001" }),
 });
 
-const json = <T>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-
 const productBundleRoute = createRoute({
   method: "get",
   path: "/v3/productBundle",
@@ -84,9 +80,9 @@ const productBundleRoute = createRoute({
     "the sizing engine consumes. A product with no style in stock is returned with `inStock` false.",
   request: { query: ProductBundleQuery },
   responses: {
-    200: json(ProductBundleSchema, "The product bundle"),
-    400: json(ProductErrorSchema, "No id, or an id of the wrong form (id product.invalid)"),
-    404: json(ProductErrorSchema, "No such product (id product.not.found)"),
+    200: jsonContent(ProductBundleSchema, "The product bundle"),
+    400: jsonContent(ProductErrorSchema, "No id, or an id of the wrong form (id product.invalid)"),
+    404: jsonContent(ProductErrorSchema, "No such product (id product.not.found)"),
   },
 });
 

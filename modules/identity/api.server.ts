@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { jsonContent } from "../core/index.server.ts";
 import type { Db, Log } from "../core/index.ts";
 import { findCustomer } from "./customers.server.ts";
 import { SESSION_COOKIE, type SessionVariables, sessionCookie } from "./session-ids.ts";
@@ -11,18 +12,14 @@ type IdentityEnv = { Variables: SessionVariables & { logger?: Log } };
 export const NOT_RECOGNISED = { id: "customer.auth.required", message: "Customer not recognized" } as const;
 
 const ErrorSchema = z.object({ id: z.string(), message: z.string() }).openapi("IdentityError");
-const json = <T>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 
 const atValidRoute = createRoute({
   method: "get",
   path: "/auth/v1/atvalid",
   summary: "Whether this browser's session is signed in",
   responses: {
-    200: json(z.object({ valid: z.literal(true) }), "Signed in"),
-    403: json(ErrorSchema, "Not signed in (or the sign-in expired)"),
+    200: jsonContent(z.object({ valid: z.literal(true) }), "Signed in"),
+    403: jsonContent(ErrorSchema, "Not signed in (or the sign-in expired)"),
   },
 });
 
@@ -39,14 +36,19 @@ const customerInfoRoute = createRoute({
   method: "get",
   path: "/v1/customerInfo",
   summary: "The signed-in customer",
-  responses: { 200: json(CustomerInfoSchema, "The customer"), 403: json(ErrorSchema, "Not signed in") },
+  responses: {
+    200: jsonContent(CustomerInfoSchema, "The customer"),
+    403: jsonContent(ErrorSchema, "Not signed in"),
+  },
 });
 
 const logoutRoute = createRoute({
   method: "get",
   path: "/v1/zap/logout",
   summary: "Sign out: ends the session on the server and deletes its cookies",
-  responses: { 200: json(z.object({ success: z.literal(true) }), "Signed out (also when nobody was)") },
+  responses: {
+    200: jsonContent(z.object({ success: z.literal(true) }), "Signed out (also when nobody was)"),
+  },
 });
 
 /** Deletes the session cookies with this response. */
