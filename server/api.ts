@@ -4,6 +4,7 @@ import { cartRoutes } from "../modules/cart/index.server.ts";
 import { imageRoutes, productBundleRoutes } from "../modules/catalog/index.server.ts";
 import type { Db } from "../modules/core/index.ts";
 import { identityRoutes } from "../modules/identity/index.server.ts";
+import { listRoutes } from "../modules/lists/index.server.ts";
 import { recoRoutes } from "../modules/recos/index.server.ts";
 import { searchRoutes } from "../modules/search/index.server.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -42,6 +43,7 @@ export function apiRoutes(db: Db): OpenAPIHono<AppEnv> {
   api.route("/", cartRoutes(db));
   api.route("/", identityRoutes(db));
   api.route("/", recoRoutes(db));
+  api.route("/", listRoutes(db));
   api.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Fleetfoot storefront API", version: "1.0.0" },

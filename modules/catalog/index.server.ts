@@ -3,3 +3,4 @@ export { findBrand } from "./brands.server.ts";
 export { findStyleArt, type StyleArt } from "./images.server.ts";
 export { getProductBundle, type ProductRef } from "./product-bundle.server.ts";
 export { findStockItems, type StockItem } from "./stock-items.server.ts";
+export { findStyleItems, type StyleItem } from "./style-items.server.ts";

@@ -1,0 +1,16 @@
+export { CLOUDLIST_BASE, listRoutes } from "./api.server.ts";
+export {
+  addToList,
+  countHearts,
+  createList,
+  deleteList,
+  findList,
+  findSharedList,
+  type ItemRef,
+  itemIdsOnList,
+  itemSubsetOnLists,
+  listLists,
+  readListItems,
+  removeFromList,
+  shareList,
+} from "./service.server.ts";
