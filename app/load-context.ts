@@ -1,5 +1,7 @@
 import type { Db, Log } from "../modules/core/index.ts";
+import type { FederatedProvider } from "../modules/identity/index.server.ts";
 import type { SessionCredentials } from "../modules/identity/index.ts";
+import type { Mailer } from "../modules/mail/index.server.ts";
 import type { Marketplace } from "../modules/marketplace/index.ts";
 
 /** What the server hands every loader and action: the database, the request's marketplace and ids. */
@@ -16,6 +18,10 @@ export interface StoreLoadContext {
   secureCookies: boolean;
   /** The client's network address (sign-in throttling). */
   clientAddress: string;
+  /** The store's mail (password reset links): SMTP or the local outbox. */
+  mailer: Mailer;
+  /** The federated sign-in providers configured, in the modal's order. */
+  federatedProviders: readonly FederatedProvider[];
 }
 
 declare module "react-router" {

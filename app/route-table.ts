@@ -27,6 +27,13 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: "register", path: "register", file: "routes/register.tsx" },
   { id: "logout", path: "logout", file: "routes/logout.tsx" },
   { id: "account", path: "account", file: "routes/account.tsx" },
+  // Federated sign-in (OpenID Connect) and password reset by emailed link.
+  { id: "federated-login", path: "federated-login", file: "routes/federated-login.tsx" },
+  { id: "oidc-start", path: "federated-login/:provider", file: "routes/oidc-start.tsx" },
+  { id: "oidc-callback", path: "federated-login/:provider/callback", file: "routes/oidc-callback.tsx" },
+  { id: "oidc-pre-auth", path: "ap/signin", file: "routes/oidc-pre-auth.tsx" },
+  { id: "forgot-password", path: "forgot-password", file: "routes/forgot-password.tsx" },
+  { id: "reset-password", path: "reset-password", file: "routes/reset-password.tsx" },
   {
     id: "account-deletion-request",
     path: "c/account-deletion-request",

@@ -2,6 +2,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Db } from "../modules/core/index.ts";
+import type { FederatedProvider } from "../modules/identity/index.server.ts";
+import { createMailer, type Mailer } from "../modules/mail/index.server.ts";
 import { type Marketplace, selectMarketplace } from "../modules/marketplace/index.ts";
 import { apiRoutes } from "./api.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -9,8 +11,8 @@ import type { Logger } from "./logger.ts";
 import { accessLog } from "./middleware/access-log.ts";
 import { compression } from "./middleware/compression.ts";
 import { requestId } from "./middleware/request-id.ts";
-import { securityHeaders } from "./middleware/security-headers.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
 import { type SecureCookies, session } from "./middleware/session.ts";
 
 export interface AppOptions {
@@ -24,6 +26,10 @@ export interface AppOptions {
   mode?: "production" | "development";
   /** Secure on session cookies (default auto: when the request came over HTTPS). */
   secureCookies?: SecureCookies;
+  /** The store's mail (default: the outbox folder ./data/outbox). */
+  mailer?: Mailer;
+  /** Federated sign-in providers (default: none). */
+  federatedProviders?: readonly FederatedProvider[];
 }
 
 const immutable = "public, max-age=31536000, immutable";
@@ -38,6 +44,9 @@ function clientAddress(c: Context<AppEnv>): string {
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { db, build, logger, marketplaces, forcedMarketplace, clientDir } = options;
   const app = new Hono<AppEnv>();
+  const mailer =
+    options.mailer ?? createMailer({ from: "no-reply@localhost", outboxDir: "./data/outbox" }, logger);
+  const federatedProviders = options.federatedProviders ?? [];
   app.use(
     requestId,
     accessLog(logger),
@@ -75,6 +84,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       session: c.req.method === "GET" || c.req.method === "HEAD" ? c.get("issueSession")() : c.get("session"),
       secureCookies: c.get("secureCookies"),
       clientAddress: clientAddress(c),
+      mailer,
+      federatedProviders,
     }),
   );
 

@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  FEDERATED_PROVIDER_IDS,
+  type FederatedProviderId,
+  type FederatedProviderSettings,
+} from "../modules/identity/index.server.ts";
 
 const hostList = z
   .string()
@@ -10,24 +15,65 @@ const hostList = z
       .filter(Boolean),
   );
 
-const schema = z.object({
-  NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATA_DIR: z.string().min(1).default("./data/pglite"),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  MARKETPLACE: z.enum(["fleetfoot", "9am"]).optional(),
-  FLEETFOOT_HOSTS: hostList,
-  NINEAM_HOSTS: hostList,
-  FLEETFOOT_BASE_URL: z.url().optional(),
-  NINEAM_BASE_URL: z.url().optional(),
-  /** Secure on session cookies: auto (when the request came over HTTPS, X-Forwarded-Proto included), always, never. */
-  COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-});
+const issuerUrl = z.url({ protocol: /^https?$/ }).optional();
+const secretText = z.string().min(1).optional();
+
+/** The three settings of each federated sign-in provider. */
+const OIDC_KEYS = {
+  amazon: ["OIDC_AMAZON_ISSUER", "OIDC_AMAZON_CLIENT_ID", "OIDC_AMAZON_CLIENT_SECRET"],
+  google: ["OIDC_GOOGLE_ISSUER", "OIDC_GOOGLE_CLIENT_ID", "OIDC_GOOGLE_CLIENT_SECRET"],
+  facebook: ["OIDC_FACEBOOK_ISSUER", "OIDC_FACEBOOK_CLIENT_ID", "OIDC_FACEBOOK_CLIENT_SECRET"],
+  apple: ["OIDC_APPLE_ISSUER", "OIDC_APPLE_CLIENT_ID", "OIDC_APPLE_CLIENT_SECRET"],
+} as const satisfies Record<FederatedProviderId, readonly [string, string, string]>;
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(["production", "development", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default("./data/pglite"),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    SEED_PRODUCTS: z.coerce.number().int().min(1).max(1_000_000).default(2000),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    MARKETPLACE: z.enum(["fleetfoot", "9am"]).optional(),
+    FLEETFOOT_HOSTS: hostList,
+    NINEAM_HOSTS: hostList,
+    FLEETFOOT_BASE_URL: z.url().optional(),
+    NINEAM_BASE_URL: z.url().optional(),
+    /** Secure on session cookies: auto (when the request came over HTTPS, X-Forwarded-Proto included), always, never. */
+    COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** smtp://user:password@host:port (smtps:// for TLS from the start); unset: mail goes to the outbox. */
+    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+    MAIL_FROM: z.email().default("no-reply@localhost"),
+    MAIL_OUTBOX_DIR: z.string().min(1).default("./data/outbox"),
+    // Federated sign-in, per provider: issuer URL, client id and client secret (all three or none).
+    OIDC_AMAZON_ISSUER: issuerUrl,
+    OIDC_AMAZON_CLIENT_ID: secretText,
+    OIDC_AMAZON_CLIENT_SECRET: secretText,
+    OIDC_GOOGLE_ISSUER: issuerUrl,
+    OIDC_GOOGLE_CLIENT_ID: secretText,
+    OIDC_GOOGLE_CLIENT_SECRET: secretText,
+    OIDC_FACEBOOK_ISSUER: issuerUrl,
+    OIDC_FACEBOOK_CLIENT_ID: secretText,
+    OIDC_FACEBOOK_CLIENT_SECRET: secretText,
+    OIDC_APPLE_ISSUER: issuerUrl,
+    OIDC_APPLE_CLIENT_ID: secretText,
+    OIDC_APPLE_CLIENT_SECRET: secretText,
+  })
+  .superRefine((config, context) => {
+    // A provider is configured with all three settings or none.
+    for (const id of FEDERATED_PROVIDER_IDS) {
+      const keys = OIDC_KEYS[id];
+      const set = keys.filter((key) => config[key] !== undefined);
+      if (set.length > 0 && set.length < keys.length) {
+        for (const key of keys.filter((key) => config[key] === undefined)) {
+          context.addIssue({ code: "custom", path: [key], message: `needed with ${set.join(", ")}` });
+        }
+      }
+    }
+  });
 
 export type Config = z.infer<typeof schema>;
 
@@ -51,4 +97,23 @@ export function marketplaceSettings(config: Config) {
     extraHosts: { fleetfoot: config.FLEETFOOT_HOSTS, "9am": config.NINEAM_HOSTS },
     baseUrls,
   };
+}
+
+/** Where the store's mail goes: SMTP when SMTP_URL is set, else the outbox folder. */
+export function mailSettings(config: Config) {
+  return { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.MAIL_OUTBOX_DIR };
+}
+
+/** The federated sign-in providers configured (issuer, client id and secret each). */
+export function federatedSettings(
+  config: Config,
+): Partial<Record<FederatedProviderId, FederatedProviderSettings>> {
+  const settings: Partial<Record<FederatedProviderId, FederatedProviderSettings>> = {};
+  for (const id of FEDERATED_PROVIDER_IDS) {
+    const [issuer, clientId, clientSecret] = OIDC_KEYS[id].map((key) => config[key]);
+    if (issuer !== undefined && clientId !== undefined && clientSecret !== undefined) {
+      settings[id] = { issuer, clientId, clientSecret };
+    }
+  }
+  return settings;
 }

@@ -2,10 +2,12 @@ import type { Server } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { federatedProviders } from "../modules/identity/index.server.ts";
+import { createMailer } from "../modules/mail/index.server.ts";
 import { configureMarketplaces } from "../modules/marketplace/index.ts";
 import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
 import { createApp } from "./app.ts";
-import { loadConfig, marketplaceSettings } from "./config.ts";
+import { federatedSettings, loadConfig, mailSettings, marketplaceSettings } from "./config.ts";
 import { openConfiguredDatabase } from "./database.ts";
 import { createLogger } from "./logger.ts";
 
@@ -29,6 +31,12 @@ export async function main(): Promise<void> {
 
   const build: ServerBuild = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
   const settings = marketplaceSettings(config);
+  const mailer = createMailer(mailSettings(config), logger);
+  const providers = federatedProviders(federatedSettings(config));
+  logger.info(
+    { mail: mailer.destination, federatedSignIn: providers.map((provider) => provider.id) },
+    config.SMTP_URL ? "mail goes over SMTP" : "mail goes to the outbox folder (set SMTP_URL to send it)",
+  );
   const app = createApp({
     db: database.db,
     build,
@@ -37,6 +45,8 @@ export async function main(): Promise<void> {
     forcedMarketplace: settings.forced,
     clientDir: `${buildDir}/client`,
     secureCookies: config.COOKIE_SECURE,
+    mailer,
+    federatedProviders: providers,
   });
 
   // Warm up before listening: the first render loads every page module.

@@ -7,6 +7,36 @@ export {
   registerCustomer,
   setPassword,
 } from "./customers.server.ts";
+export { customerForFederatedSignIn } from "./federated.server.ts";
+export {
+  FEDERATED_FLOW_COOKIE,
+  type FederatedFlow,
+  federatedFlowCookie,
+  readFederatedFlow,
+} from "./federated-flow.server.ts";
+export {
+  type FederatedClaims,
+  finishFederatedSignIn,
+  startFederatedSignIn,
+} from "./federated-oidc.server.ts";
+export {
+  FEDERATED_PROVIDER_IDS,
+  FEDERATED_PROVIDER_NAMES,
+  type FederatedProvider,
+  type FederatedProviderId,
+  type FederatedProviderSettings,
+  federatedProviders,
+  isFederatedProviderId,
+} from "./federated-providers.server.ts";
+export {
+  MAX_OPEN_PASSWORD_RESETS,
+  PASSWORD_RESET_LIFETIME_MINUTES,
+  PASSWORD_RESET_MESSAGES,
+  type PasswordResetStatus,
+  passwordResetStatus,
+  requestPasswordReset,
+  resetPassword,
+} from "./password-reset.server.ts";
 export type { SessionCredentials, SessionVariables } from "./session-ids.ts";
 export {
   AUTH_LIFETIME_DAYS,

@@ -7,7 +7,7 @@ import { createTestDatabase } from "../../db/test-database.ts";
 import { configureMarketplaces } from "../../modules/marketplace/index.ts";
 import { buildIfNeeded } from "../../scripts/build-if-needed.ts";
 import { seedCatalogue } from "../../seed/index.ts";
-import { createApp } from "../../server/app.ts";
+import { type AppOptions, createApp } from "../../server/app.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 
 const buildDir = new URL("../../build", import.meta.url).pathname;
@@ -19,7 +19,9 @@ export interface TestApp {
 }
 
 /** The real HTTP app over the built pages and a fresh database seeded with a small catalogue. */
-export async function createTestApp(options: { products?: number } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { products?: number } & Pick<AppOptions, "mailer" | "federatedProviders"> = {},
+): Promise<TestApp> {
   buildIfNeeded();
   const database = await createTestDatabase();
   await seedCatalogue(database.db, { products: options.products ?? 40 });
@@ -30,6 +32,8 @@ export async function createTestApp(options: { products?: number } = {}): Promis
     logger: pino({ level: "silent" }),
     marketplaces: configureMarketplaces(),
     clientDir: `${buildDir}/client`,
+    ...(options.mailer && { mailer: options.mailer }),
+    ...(options.federatedProviders && { federatedProviders: options.federatedProviders }),
   });
   return { app, database, close: () => database.close() };
 }

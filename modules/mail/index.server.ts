@@ -1,0 +1,1 @@
+export { createMailer, type Mailer, type MailerSettings, type MailMessage } from "./mailer.server.ts";
