@@ -12,7 +12,7 @@ export interface FacetCountRow {
 }
 
 export interface LiveFacetRequest {
-  /** The term's condition on search_documents d; null when browsing. */
+  /** The term's condition on search_documents d; null when browsing (counted on search_facet_rows). */
   match: SQL | null;
   /** The filtered groups with their codes. */
   filters: CodedFilters;
@@ -62,6 +62,8 @@ export function liveFacetsStatement(request: LiveFacetRequest): SQL {
     ...(conditions.length > 1 ? [sql`((${sql.join(atMostOneFailure, sql`) or (`)}))`] : []),
   ]);
   const allFlags = and(flagged.map((_, i) => flag(i)));
+  // Browsing needs only the codes: the narrow copy holds them on a tenth of the pages.
+  const source = match ? sql`search_documents` : sql`search_facet_rows`;
 
   const unflagged = fields.filter((field) => !flagged.some(([flaggedField]) => flaggedField === field));
   const parts = unflagged.length > 0 ? [countCodes(unflagged, allFlags)] : [];
@@ -70,7 +72,7 @@ export function liveFacetsStatement(request: LiveFacetRequest): SQL {
   });
   return sql`
     with m as materialized (
-      select ${sql.join([...columns, ...flags, sql`1 as one`], sql`, `)} from search_documents d where ${where}
+      select ${sql.join([...columns, ...flags, sql`1 as one`], sql`, `)} from ${source} d where ${where}
     ),
     counted as (${sql.join(parts, sql` union all `)})
     select c.field, v.value, sum(c.n)::int as count

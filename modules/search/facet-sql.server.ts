@@ -31,35 +31,55 @@ export function priceRangeLabel(cents: SQL): SQL {
   return sql`(case ${sql.join(branches, sql` `)} end)`;
 }
 
-/** Chosen filters with their values resolved to facet codes, in facet order. */
+/**
+ * Chosen filters with their values resolved, in facet order: to facet codes, or for sizes to size
+ * ids (search_facet_order.value_id).
+ */
 export type CodedFilters = readonly (readonly [FacetField, readonly number[]])[];
 
 /**
- * The facet codes whose values include a chosen value, per filtered group: a group matches a
- * document whose code is one of them (OR within the group). Sizes and widths mean 'has that size
- * or width in stock'; an unknown value has no code and matches nothing.
+ * What a chosen value matches, per filtered group: the facet codes whose values include it (a
+ * document whose code is one of them matches: OR within the group), or for sizes the ids of the
+ * sizes (a size is in thousands of codes, sets of sizes). Sizes and widths mean 'has that size or
+ * width in stock'; an unknown value resolves to nothing and matches nothing.
  */
 export async function resolveFilterCodes(
   db: Db,
   filters: readonly (readonly [FacetField, readonly string[]])[],
 ): Promise<CodedFilters> {
   if (filters.length === 0) return [];
-  const wanted = filters.map(
+  const byCode = filters.filter(([field]) => field !== "size");
+  const sizes = filters.find(([field]) => field === "size")?.[1];
+  const wanted = byCode.map(
     ([field, values]) => sql`(field = ${field} and values && ${sql.param([...values])}::text[])`,
   );
-  const rows = await queryRows<{ field: string; codes: number[] }>(
+  const parts = [
+    ...(wanted.length > 0
+      ? [
+          sql`select field, array_agg(code order by code) as codes from search_facet_codes
+            where ${sql.join(wanted, sql` or `)} group by field`,
+        ]
+      : []),
+    ...(sizes
+      ? [
+          sql`select 'size' as field, array_agg(value_id::int order by value_id) as codes from search_facet_order
+            where field = 'size' and value = any(${sql.param([...sizes])}::text[])`,
+        ]
+      : []),
+  ];
+  const rows = await queryRows<{ field: string; codes: number[] | null }>(
     db,
-    sql`select field, array_agg(code order by code) as codes from search_facet_codes
-      where ${sql.join(wanted, sql` or `)} group by field`,
+    sql.join(parts, sql` union all `),
   );
-  const codesOf = new Map(rows.map((row) => [row.field, row.codes]));
+  const codesOf = new Map(rows.map((row) => [row.field, row.codes ?? []]));
   return filters.map(([field]) => [field, codesOf.get(field) ?? []] as const);
 }
 
 /**
- * The condition of one filtered group on a document: its code is one of the group's codes. The
- * codes are a constant array, so the planner sees their selectivity and hashes long lists.
+ * The condition of one filtered group on a document: its code is one of the group's codes, or it
+ * has one of the chosen sizes. Constant arrays, so the planner sees their selectivity.
  */
 export function filterCondition(field: FacetField, codes: readonly number[]): SQL {
+  if (field === "size") return sql`d.size_ids && ${sql.param([...codes])}::smallint[]`;
   return sql`${codeColumn(field)} = any(${sql.param([...codes])}::int[])`;
 }

@@ -51,15 +51,9 @@ const insertBrands = sql`
   from brands b left join search_documents d on d.brand_id = b.brand_id
   group by b.brand_id, b.name, b.slug`;
 
-const insertFacetOrder = sql`
-  insert into search_facet_order (field, value, rank)
-  select case dimension when 'size' then 'size' else 'width' end, label, min(rank)
-  from sizing_values where dimension in ('size', 'width')
-  group by 1, 2`;
-
-/** Rebuilds what is derived from the documents: corrections, suggestions, brand counts and facet order. */
+/** Rebuilds what is derived from the documents: corrections, suggestions and brand counts. */
 export async function refreshLexicon(db: Db): Promise<void> {
-  for (const table of ["search_terms", "search_suggestions", "search_brands", "search_facet_order"]) {
+  for (const table of ["search_terms", "search_suggestions", "search_brands"]) {
     await db.execute(sql`delete from ${sql.identifier(table)}`);
   }
   await db.execute(insertTerms);
@@ -68,8 +62,7 @@ export async function refreshLexicon(db: Db): Promise<void> {
   await db.execute(suggestionsOf("category", sql`product_type`));
   await db.execute(suggestionsOf("product", productNoun, sql`product_type <> 'Gift Cards'`));
   await db.execute(insertBrands);
-  await db.execute(insertFacetOrder);
-  for (const table of ["search_terms", "search_suggestions", "search_brands", "search_facet_order"]) {
+  for (const table of ["search_terms", "search_suggestions", "search_brands"]) {
     await db.execute(sql`analyze ${sql.identifier(table)}`);
   }
 }

@@ -79,17 +79,34 @@ function insertCodes(field: FacetField): SQL {
 
 const codeColumns = sql.raw(FACET_FIELDS.map((field) => FACET_CODE_COLUMNS[field]).join(", "));
 
+/**
+ * The display order of sizes and widths (their sizing ranks) and each value's id, by rank then
+ * value: documents hold their sizes in stock as these ids.
+ */
+const insertFacetOrder = sql`
+  insert into search_facet_order (field, value, rank, value_id)
+  select field, label, rank, row_number() over (partition by field order by rank, label)
+  from (
+    select case dimension when 'size' then 'size' else 'width' end as field, label, min(rank) as rank
+    from sizing_values where dimension in ('size', 'width')
+    group by 1, 2
+  ) values_by_rank`;
+
+/** The ids (search_facet_order.value_id) of a staged style's sizes in stock. */
+const sizeIds = sql`array(select o.value_id from unnest(s.sizes) v
+  join search_facet_order o on o.field = 'size' and o.value = v order by 1)`;
+
 /** The documents, written in category order so that a broad term's documents share pages. */
 const insertDocuments = sql`
   insert into search_documents (style_id, product_id, color_id, brand_id, brand_name, product_name, seo_name,
     product_type, subcategory, genders, color, style_sort_order, price_cents, msrp_cents, percent_off,
     review_rating, review_count, best_seller_rank, popularity, best_for_you, hard_launch_date,
-    ${codeColumns}, on_hand, asin, has_pair_image, badges, document)
+    ${codeColumns}, size_ids, on_hand, asin, has_pair_image, badges, document)
   select s.style_id, s.product_id, s.color_id, s.brand_id, s.brand_name, s.product_name, s.seo_name,
     s.product_type, s.subcategory, s.genders, s.color, s.sort_order, s.price_cents, s.msrp_cents, s.percent_off,
     s.review_rating, s.review_count, s.best_seller_rank, s.popularity,
     (s.review_rating * ln(1 + s.review_count) * (0.5 + 0.5 * s.popularity))::real, s.hard_launch_date,
-    ${codeColumns}, s.on_hand, s.asin, s.has_pair_image, s.badges,
+    ${codeColumns}, ${sizeIds}, s.on_hand, s.asin, s.has_pair_image, s.badges,
     setweight(to_tsvector('english', s.brand_name || ' ' || s.product_name), 'A')
       || setweight(to_tsvector('english',
         s.product_type || ' ' || s.subcategory || ' ' || s.color || ' ' || s.color_family), 'B')
@@ -97,6 +114,12 @@ const insertDocuments = sql`
         || case when s.for_kids then ' kids' else '' end || ' ' || array_to_string(s.verticals, ' ')), 'C')
   from search_stage s
   order by s.product_type, s.subcategory, s.product_id, s.sort_order`;
+
+/** The narrow copy of the documents' facet codes that browsing counts on, in the documents' order. */
+const insertFacetRows = sql`
+  insert into search_facet_rows (style_id, ${codeColumns}, size_ids)
+  select style_id, ${codeColumns}, size_ids from search_documents
+  order by product_type, subcategory, product_id, style_sort_order`;
 
 export interface RefreshOptions {
   /** Documents a broad lexeme is in at least, for its search to be precomputed (tests lower it). */
@@ -112,8 +135,10 @@ export interface RefreshOptions {
 
 export async function refreshSearchDocuments(db: Db, options: RefreshOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from search_facet_rows`);
     await tx.execute(sql`delete from search_documents`);
     await tx.execute(sql`delete from search_facet_codes`);
+    await tx.execute(sql`delete from search_facet_order`);
     await tx.execute(sql`drop table if exists search_stage`);
     // Staging reads every stock: enough memory for its sorts not to spill to disk.
     const [setting] = await queryRows<{ work_mem: string }>(
@@ -126,8 +151,12 @@ export async function refreshSearchDocuments(db: Db, options: RefreshOptions = {
     await tx.execute(sql`analyze search_stage`);
     for (const field of FACET_FIELDS) await tx.execute(insertCodes(field));
     await tx.execute(sql`analyze search_facet_codes`);
+    await tx.execute(insertFacetOrder);
+    await tx.execute(sql`analyze search_facet_order`);
     await tx.execute(insertDocuments);
     await tx.execute(sql`analyze search_documents`);
+    await tx.execute(insertFacetRows);
+    await tx.execute(sql`analyze search_facet_rows`);
     await refreshLexicon(tx);
     await refreshBrowseFacets(tx);
     await refreshTermFacets(tx, options.broadLexemeMinDocuments);

@@ -27,6 +27,31 @@ describe("the search index", () => {
     expect(browse.totalResultCount).toBe(expected?.count);
     expect(browse.results.every((card) => card.onHand > 0)).toBe(true);
   });
+
+  it("copies every document's facet codes and size ids into search_facet_rows, where browsing counts", async () => {
+    const [diff] = await rows<{ missing: number; documents: number }>(
+      sql`select count(*) filter (where r.style_id is null or d.style_id is null
+          or (d.gender_code, d.zc1_code, d.zc2_code, d.brand_code, d.size_code, d.width_code, d.color_code,
+            d.price_code, d.verticals_code, d.size_ids)
+          is distinct from (r.gender_code, r.zc1_code, r.zc2_code, r.brand_code, r.size_code, r.width_code,
+            r.color_code, r.price_code, r.verticals_code, r.size_ids))::int as missing,
+        count(*)::int as documents
+        from search_documents d full join search_facet_rows r on r.style_id = d.style_id`,
+    );
+    expect(diff?.documents).toBeGreaterThan(0);
+    expect(diff?.missing).toBe(0);
+  });
+
+  it("holds as size ids the sizes of each document's size code", async () => {
+    const [diff] = await rows<{ different: number }>(
+      sql`select count(*)::int as different from search_documents d
+        join search_facet_codes fc on fc.field = 'size' and fc.code = d.size_code
+        where array(select o.value from unnest(d.size_ids) i join search_facet_order o
+            on o.field = 'size' and o.value_id = i order by 1)
+          is distinct from array(select v from unnest(fc.values) v order by 1)`,
+    );
+    expect(diff?.different).toBe(0);
+  });
 });
 
 describe("ranking", () => {
