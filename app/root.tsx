@@ -23,6 +23,7 @@ import { isNotFoundPath } from "./lib/paths.ts";
 import "./load-context.ts";
 import appStyles from "./styles/app.css?url";
 import cartStyles from "./styles/cart.css?url";
+import favoritesStyles from "./styles/favorites.css?url";
 import layoutStyles from "./styles/layout.css?url";
 import productStyles from "./styles/product.css?url";
 import productCardStyles from "./styles/product-card.css?url";
@@ -35,6 +36,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: searchStyles },
   { rel: "stylesheet", href: productStyles },
   { rel: "stylesheet", href: cartStyles },
+  { rel: "stylesheet", href: favoritesStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

@@ -39,6 +39,15 @@ export const pageRoutes: readonly PageRoute[] = [
     path: "c/account-deletion-request",
     file: "routes/account-deletion-request.tsx",
   },
+  // Favorites: the customer's lists, one list (also as a collection), and a shared list by its token.
+  { id: "account-favorites", path: "account/favorites", file: "routes/account-favorites.tsx" },
+  {
+    id: "account-favorites-list",
+    path: "account/favorites/:listId",
+    file: "routes/account-favorites-list.tsx",
+  },
+  { id: "collection", path: "collection/:listId", file: "routes/account-favorites-list.tsx" },
+  { id: "favorites-shared", path: "favorites/:shareToken", file: "routes/favorites-shared.tsx" },
   { id: "error-status", path: "error/:statusToSend", file: "routes/error-status.tsx" },
   { id: "broken-page", path: "broken-page", file: "routes/broken-page.tsx" },
   // Search: every URL form of the grammar (modules/search/url-grammar.ts) under /search.

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { BagProvider } from "../lib/cart/bag-context.tsx";
+import { FavoritesProvider } from "../lib/favorites/favorites-context.tsx";
 import { Footer } from "./footer/footer.tsx";
 import { Header } from "./header/header.tsx";
 import type { LayoutData } from "./layout/layout-data.ts";
@@ -18,22 +19,27 @@ export function SiteShell({ layout, children }: { layout: LayoutData | undefined
       sessionId={layout?.sessionId ?? null}
       customerKey={layout?.customerKey ?? null}
     >
-      <a className="skip-link" href="#main-content">
-        Skip to main content
-      </a>
-      {showChrome && (
-        <SafeBoundary name="header">
-          <Header data={layout} minified={isCheckoutTypePath(pathname)} />
-        </SafeBoundary>
-      )}
-      <main id="main-content" tabIndex={-1} className="site-main">
-        {children}
-      </main>
-      {showChrome && (
-        <SafeBoundary name="footer">
-          <Footer data={layout} />
-        </SafeBoundary>
-      )}
+      <FavoritesProvider
+        initialCount={layout?.favoritesCount ?? null}
+        merchantId={layout?.marketplace.merchantId ?? ""}
+      >
+        <a className="skip-link" href="#main-content">
+          Skip to main content
+        </a>
+        {showChrome && (
+          <SafeBoundary name="header">
+            <Header data={layout} minified={isCheckoutTypePath(pathname)} />
+          </SafeBoundary>
+        )}
+        <main id="main-content" tabIndex={-1} className="site-main">
+          {children}
+        </main>
+        {showChrome && (
+          <SafeBoundary name="footer">
+            <Footer data={layout} />
+          </SafeBoundary>
+        )}
+      </FavoritesProvider>
     </BagProvider>
   );
 }

@@ -3,16 +3,19 @@ import { countCartItems } from "../../modules/cart/index.server.ts";
 import { listMenus } from "../../modules/content/index.server.ts";
 import { footerColumns } from "../../modules/content/index.ts";
 import { findCustomer, findSessionOwner, type SessionOwner } from "../../modules/identity/index.server.ts";
+import { countHearts } from "../../modules/lists/index.server.ts";
 import type { LayoutData } from "../components/layout/layout-data.ts";
 
 /** The visitor's bag count and, when signed in, first name. */
 async function visitorData(context: AppLoadContext, owner: SessionOwner | null) {
-  const [cartCount, customer] = await Promise.all([
+  const [cartCount, customer, favoritesCount] = await Promise.all([
     countCartItems(context.db, owner),
     owner?.customerId == null ? null : findCustomer(context.db, owner.customerId),
+    owner?.customerId == null ? null : countHearts(context.db, owner.customerId),
   ]);
   return {
     cartCount,
+    favoritesCount,
     customer: customer ? { firstName: customer.firstName, customerId: customer.customerId } : null,
   };
 }
@@ -31,7 +34,7 @@ export async function loadLayoutData(context: AppLoadContext): Promise<LayoutDat
     footerMenus: footerColumns(all),
     cartCount: visitor.cartCount,
     sessionId: context.session?.id ?? null,
-    favoritesCount: null,
+    favoritesCount: visitor.favoritesCount,
     customer: visitor.customer ? { firstName: visitor.customer.firstName } : null,
     customerKey: visitor.customer ? String(visitor.customer.customerId) : null,
     isVip: false,

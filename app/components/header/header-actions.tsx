@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
+import { useFavoritesCount } from "../../lib/favorites/favorites-context.tsx";
 import { BagIcon, ChevronIcon, HeartIcon, PersonIcon } from "../layout/icons.tsx";
 import { formatCount, itemCountLabel } from "../layout/rules.ts";
 import type { HeaderMenus } from "./use-header-menus.ts";
@@ -18,7 +19,8 @@ export function CartLink({ cartName, count }: { cartName: string; count: number 
 }
 
 /** Favorites link with its count (signed-in visitors only). */
-export function FavoritesLink({ count }: { count: number }) {
+export function FavoritesLink(props: { count: number }) {
+  const count = useFavoritesCount(props.count);
   return (
     <Link
       to="/account/favorites"

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { money, productCard, relatedStyle } from "./card-fixtures.ts";
 import {
   cardStyle,
+  heartItemName,
   heartLabel,
-  heartSignInUrl,
   imageAlt,
   priceNumber,
   productStructuredData,
@@ -56,9 +56,9 @@ describe("card words", () => {
     expect(imageAlt(productCard(), "Black")).toBe("Northpeak Trail Runner Black");
   });
 
-  it("sends the heart to sign-in with the style, named after the product", () => {
-    expect(heartSignInUrl(7002)).toBe("/login?heartOnLoad=7002");
-    expect(heartLabel(productCard())).toBe("Add to favorites: Northpeak Trail Runner");
+  it("names the heart after the product, and says when it is hearted", () => {
+    expect(heartLabel(heartItemName(productCard()))).toBe("Add to favorites: Northpeak Trail Runner");
+    expect(heartLabel("Northpeak Trail Runner", true)).toBe("Remove from favorites: Northpeak Trail Runner");
   });
 });
 

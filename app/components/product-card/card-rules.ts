@@ -93,14 +93,14 @@ export function imageAlt(card: Pick<ProductCard, "brandName" | "productName">, c
   return [card.brandName, card.productName, color].filter((part) => part.trim() !== "").join(" ");
 }
 
-/** Sign-in carrying the style to heart once signed in (a visitor cannot keep favorites). */
-export function heartSignInUrl(styleId: number): string {
-  return `/login?${new URLSearchParams({ heartOnLoad: String(styleId) })}`;
+/** Accessible name of the heart: 'Add to favorites: {item}', or 'Remove from favorites: {item}' once hearted. */
+export function heartLabel(itemName: string, hearted = false): string {
+  return `${hearted ? "Remove from" : "Add to"} favorites: ${itemName}`;
 }
 
-/** Accessible name of the heart: 'Add to favorites: {brand} {name}'. */
-export function heartLabel(card: Pick<ProductCard, "brandName" | "productName">): string {
-  return `Add to favorites: ${card.brandName} ${card.productName}`;
+/** The item a card's heart names: brand and product name. */
+export function heartItemName(card: Pick<ProductCard, "brandName" | "productName">): string {
+  return `${card.brandName} ${card.productName}`;
 }
 
 /** Whether the card offers colour swatches: its product has several styles. */

@@ -148,11 +148,11 @@ describe("ProductCard", () => {
   it("the heart of a visitor goes to sign-in carrying the shown style", () => {
     renderCard();
     const heart = screen.getByRole("link", { name: "Add to favorites: Northpeak Trail Runner" });
-    expect(heart.getAttribute("href")).toBe("/login?heartOnLoad=7001");
+    expect(heart.getAttribute("href")).toBe("/login?redirect=%2F%3FheartOnLoad%3D7001");
     fireEvent.click(screen.getByRole("button", { name: "Red" }));
-    expect(heart.getAttribute("href")).toBe("/login?heartOnLoad=7002");
+    expect(heart.getAttribute("href")).toBe("/login?redirect=%2F%3FheartOnLoad%3D7002");
     fireEvent.click(heart);
-    expect(screen.getByTestId("location").textContent).toBe("/login?heartOnLoad=7002");
+    expect(screen.getByTestId("location").textContent).toBe("/login?redirect=%2F%3FheartOnLoad%3D7002");
   });
 
   it("the heart calls onHeart instead when a page gives one", () => {
@@ -184,7 +184,7 @@ describe("ProductCard without JavaScript (server markup)", () => {
     expect(markup).toContain('href="/p/trail-runner/product/501/color/70020"');
     expect(markup).toContain('aria-label="Red"');
     expect(markup).not.toContain("<button");
-    expect(markup).toContain('href="/login?heartOnLoad=7001"');
+    expect(markup).toContain('href="/login?redirect=%2F%3FheartOnLoad%3D7001"');
   });
 
   it("writes JSON-LD that no product name can break out of", () => {

@@ -6,7 +6,7 @@ import { CardPrice, CardRating } from "./card-price.tsx";
 import {
   HOVER_IMAGE_DELAY_MS,
   hasSwatches,
-  heartLabel,
+  heartItemName,
   imageAlt,
   productStructuredData,
   scriptSafeJson,
@@ -74,7 +74,7 @@ export function ProductCard({ card, priority = false, onHeart }: ProductCardProp
       </Link>
       <HeartButton
         target={{ productId: card.productId, styleId: style.styleId, colorId: style.colorId }}
-        label={heartLabel(card)}
+        itemName={heartItemName(card)}
         onHeart={onHeart}
       />
       {hasSwatches(card) && (

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { ProductBundle, ProductStyle } from "../../../modules/catalog/product-bundle-schema.ts";
 import { isOnSale, ratingLabel, saleLabel } from "../product-card/card-rules.ts";
+import { HeartButton } from "../product-card/heart-button.tsx";
 
 /** The card rules' view of a style's price (they call the MSRP `msrp`). */
 const priceOf = (style: ProductStyle) => ({
@@ -21,6 +22,11 @@ export function ProductSummary(props: { product: ProductBundle; style: ProductSt
         <span className="product-brand">{product.brandName}</span>{" "}
         <span className="product-name">{product.productName}</span>
       </h1>
+      <HeartButton
+        target={{ productId: product.productId, styleId: style.styleId, colorId: style.colorId }}
+        itemName={`${product.brandName} ${product.productName}`}
+        className="product-heart"
+      />
       <p className="product-price">
         <span className="layout-visually-hidden">{saleLabel(price)}</span>
         <span aria-hidden="true">
