@@ -26,9 +26,12 @@ export function buildIsStale(): boolean {
 export function buildIfNeeded(): void {
   if (!buildIsStale()) return;
   console.error("Building the store (react-router build)...");
+  // Always a production build: run from the test runner (NODE_ENV=test) it would otherwise ship
+  // React's development build, which is large and slow.
   const result = spawnSync(join(root, "node_modules/.bin/react-router"), ["build"], {
     cwd: root,
     stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
   });
   if (result.status !== 0) throw new Error("the build failed");
 }

@@ -60,7 +60,8 @@ export function safeReturnPath(
 ): string {
   if (!target) return "/";
   const value = target.trim();
-  if (value.length > 2000 || /[\\\u0000-\u001f]/.test(value)) return "/";
+  const hasControlOrBackslash = [...value].some((ch) => ch === "\\" || ch.charCodeAt(0) < 0x20);
+  if (value.length > 2000 || hasControlOrBackslash) return "/";
   if (value.startsWith("/") && !value.startsWith("//")) return value;
   try {
     const url = new URL(value);
