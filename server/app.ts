@@ -2,7 +2,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Db } from "../modules/core/index.ts";
-import type { FederatedProvider } from "../modules/identity/index.server.ts";
+import { type FederatedProvider, federatedFormPostRoutes } from "../modules/identity/index.server.ts";
 import { createMailer, type Mailer } from "../modules/mail/index.server.ts";
 import { type Marketplace, selectMarketplace } from "../modules/marketplace/index.ts";
 import { apiRoutes } from "./api.ts";
@@ -57,6 +57,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
 
   app.route("/", apiRoutes(db));
+  app.route("/", federatedFormPostRoutes());
 
   app.use(
     "/assets/*",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadConfig, marketplaceSettings } from "./config.ts";
+import { federatedSettings, loadConfig, mailSettings, marketplaceSettings } from "./config.ts";
 
 describe("loadConfig", () => {
   it("defaults to port 3000 and the embedded database under ./data", () => {
@@ -24,5 +24,36 @@ describe("loadConfig", () => {
   it("turns host lists into marketplace settings", () => {
     const settings = marketplaceSettings(loadConfig({ NINEAM_HOSTS: "9am.example, WWW.9am.example" }));
     expect(settings.extraHosts["9am"]).toEqual(["9am.example", "www.9am.example"]);
+  });
+
+  it("sends mail to the outbox unless SMTP_URL is set, and checks it", () => {
+    expect(mailSettings(loadConfig({}))).toEqual({
+      smtpUrl: undefined,
+      from: "no-reply@localhost",
+      outboxDir: "./data/outbox",
+    });
+    expect(mailSettings(loadConfig({ SMTP_URL: "smtp://u:p@mail.example:587" })).smtpUrl).toBe(
+      "smtp://u:p@mail.example:587",
+    );
+    expect(() => loadConfig({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: "nobody" })).toThrow(/MAIL_FROM/);
+  });
+
+  it("configures a federated provider with all three settings, and refuses a partial one", () => {
+    expect(federatedSettings(loadConfig({}))).toEqual({});
+    const google = {
+      OIDC_GOOGLE_ISSUER: "https://accounts.google.com",
+      OIDC_GOOGLE_CLIENT_ID: "id",
+      OIDC_GOOGLE_CLIENT_SECRET: "secret",
+    };
+    expect(federatedSettings(loadConfig(google))).toEqual({
+      google: { issuer: "https://accounts.google.com", clientId: "id", clientSecret: "secret" },
+    });
+    expect(() => loadConfig({ OIDC_APPLE_ISSUER: "https://appleid.apple.com" })).toThrow(
+      /OIDC_APPLE_CLIENT_ID[\s\S]*OIDC_APPLE_CLIENT_SECRET/,
+    );
+    expect(() => loadConfig({ ...google, OIDC_GOOGLE_ISSUER: "accounts.google.com" })).toThrow(
+      /OIDC_GOOGLE_ISSUER/,
+    );
   });
 });

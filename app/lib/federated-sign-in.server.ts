@@ -55,10 +55,7 @@ export async function startFederated(
       { redirectUri: federatedRedirectUri(context, provider.id), returnTo },
       context.log,
     );
-    const cookie = federatedFlowCookie(flow, {
-      secure: context.secureCookies,
-      crossSitePost: provider.responseMode === "form_post",
-    });
+    const cookie = federatedFlowCookie(flow, { secure: context.secureCookies });
     return redirect(url.href, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
   } catch (error) {
     if (!isAppError(error)) throw error;
@@ -67,7 +64,7 @@ export async function startFederated(
 }
 
 /**
- * The provider's answer (query or posted form): checked against this browser's flow, the
+ * The provider's answer (in the query; a posted answer was turned into one by the server): checked against this browser's flow, the
  * customer found, linked or created, and signed in. The flow is used up whatever happens.
  */
 export async function finishFederated(

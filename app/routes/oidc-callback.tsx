@@ -2,17 +2,13 @@ import { FederatedSignInError } from "../components/sign-in/federated-sign-in-er
 import { finishFederated } from "../lib/federated-sign-in.server.ts";
 import type { Route } from "./+types/oidc-callback";
 
-/** /federated-login/{provider}/callback: the provider's answer in the query. */
+/**
+ * /federated-login/{provider}/callback: the provider's answer in the query. An answer posted as a
+ * form (response_mode=form_post, Apple) arrives here too, turned into a GET by the server
+ * (modules/identity/federated-form-post.server.ts).
+ */
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return finishFederated(request, context, params.provider, new URL(request.url).searchParams);
-}
-
-/** The same answer posted as a form (response_mode=form_post, as Apple sends it). */
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parameters = new URLSearchParams();
-  for (const [name, value] of form) if (typeof value === "string") parameters.append(name, value);
-  return finishFederated(request, context, params.provider, parameters);
 }
 
 export function meta() {
@@ -20,7 +16,6 @@ export function meta() {
 }
 
 /** Shown when the provider's answer is refused: the reason in plain words, and the ways on. */
-export default function OidcCallback({ loaderData, actionData }: Route.ComponentProps) {
-  const failure = actionData ?? loaderData;
-  return <FederatedSignInError message={failure.error} returnTo={failure.returnTo} />;
+export default function OidcCallback({ loaderData }: Route.ComponentProps) {
+  return <FederatedSignInError message={loaderData.error} returnTo={loaderData.returnTo} />;
 }

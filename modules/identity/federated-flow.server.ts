@@ -30,18 +30,11 @@ const flowSchema = z
   })
   .strict();
 
-/**
- * The flow cookie's Set-Cookie value (or its deletion). A provider that posts its answer from
- * its own site (form_post) gets SameSite=None, which browsers accept only with Secure.
- */
-export function federatedFlowCookie(
-  flow: FederatedFlow | null,
-  options: { secure: boolean; crossSitePost?: boolean },
-): string {
+/** The flow cookie's Set-Cookie value, or its deletion: HttpOnly, SameSite=Lax, ten minutes. */
+export function federatedFlowCookie(flow: FederatedFlow | null, options: { secure: boolean }): string {
   const value = flow ? Buffer.from(JSON.stringify(flow)).toString("base64url") : "";
-  const sameSite = options.crossSitePost && options.secure ? "None" : "Lax";
   const lifetime = flow ? `Max-Age=${FEDERATED_FLOW_MAX_AGE_SECONDS}` : "Max-Age=0";
-  return `${FEDERATED_FLOW_COOKIE}=${value}; Path=/; ${lifetime}; HttpOnly; SameSite=${sameSite}${options.secure ? "; Secure" : ""}`;
+  return `${FEDERATED_FLOW_COOKIE}=${value}; Path=/; ${lifetime}; HttpOnly; SameSite=Lax${options.secure ? "; Secure" : ""}`;
 }
 
 /** The flow in a request's Cookie header, or null when missing or malformed. */
@@ -58,4 +51,14 @@ export function readFederatedFlow(cookieHeader: string | null): FederatedFlow | 
   } catch {
     return null;
   }
+}
+
+/**
+ * The federated callback takes a provider's answer posted from the provider's own site
+ * (form_post), so the cross-site request guard lets it through: it only turns the post into a GET
+ * of the callback (see federated-form-post.server.ts), where the flow's state, bound to this
+ * browser's cookie, protects it.
+ */
+export function isFederatedCallbackPath(path: string): boolean {
+  return /^(\/marty)?\/federated-login\/[a-z]+\/callback$/.test(path);
 }

@@ -12,8 +12,10 @@ export {
   FEDERATED_FLOW_COOKIE,
   type FederatedFlow,
   federatedFlowCookie,
+  isFederatedCallbackPath,
   readFederatedFlow,
 } from "./federated-flow.server.ts";
+export { federatedFormPostRoutes } from "./federated-form-post.server.ts";
 export {
   type FederatedClaims,
   finishFederatedSignIn,

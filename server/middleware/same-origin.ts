@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { isFederatedCallbackPath } from "../../modules/identity/index.server.ts";
 import type { AppEnv } from "../app-env.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -20,7 +21,7 @@ function hostOf(url: string | undefined): string | null {
  * header come from programs, not from a shopper's browser, and can forge nothing on their behalf.
  */
 export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method)) return next();
+  if (SAFE_METHODS.has(c.req.method) || isFederatedCallbackPath(c.req.path)) return next();
   const host = (c.req.header("host") ?? new URL(c.req.url).host).toLowerCase();
   const from = hostOf(c.req.header("origin")) ?? hostOf(c.req.header("referer"));
   if (from !== null && from !== host) {

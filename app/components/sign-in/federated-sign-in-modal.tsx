@@ -76,7 +76,7 @@ export function FederatedSignInModal(props: {
         <li>Keep your favorites in one place.</li>
         <li>Check out faster and follow your orders and returns.</li>
         <li>Earn VIP points on every order.</li>
-        <li>Prime member? Sign in with Amazon to get upgraded shipping on your orders.</li>
+        <li>Prime members get upgraded shipping on their orders.</li>
       </ul>
       <p className="federated-sign-in-terms">
         By signing in, you agree to {storeName}'s <Link to="/c/terms-of-use">Terms of Use</Link> and{" "}
