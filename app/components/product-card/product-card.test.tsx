@@ -169,6 +169,15 @@ describe("ProductCard", () => {
     const data = JSON.parse(script?.textContent ?? "{}");
     expect(data).toMatchObject({ "@type": "Product", name: "Trail Runner", sku: "501" });
   });
+
+  it("leaves the JSON-LD out when asked (carousels beside another product's page)", () => {
+    render(
+      <MemoryRouter>
+        <ProductCard card={productCard()} structuredData={false} />
+      </MemoryRouter>,
+    );
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
 });
 
 describe("ProductCard without JavaScript (server markup)", () => {

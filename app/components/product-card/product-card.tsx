@@ -24,6 +24,11 @@ export interface ProductCardProps {
   priority?: boolean;
   /** Called by the heart instead of going to sign-in (when JavaScript runs). */
   onHeart?: (target: HeartTarget) => void;
+  /**
+   * Whether the card carries its schema.org Product (search results do; carousels beside another
+   * product's page do not, so that page describes one product).
+   */
+  structuredData?: boolean;
 }
 
 /**
@@ -31,7 +36,7 @@ export interface ProductCardProps {
  * words, with the heart and the colour swatches beside it (never inside), and the card's
  * schema.org Product as JSON-LD. Choosing a swatch switches image, price and link to that style.
  */
-export function ProductCard({ card, priority = false, onHeart }: ProductCardProps) {
+export function ProductCard({ card, priority = false, onHeart, structuredData = true }: ProductCardProps) {
   const [styleId, setStyleId] = useState(card.styleId);
   const hover = useDelayedHover(HOVER_IMAGE_DELAY_MS);
   const style = styleToShow(card, styleId);
@@ -80,11 +85,13 @@ export function ProductCard({ card, priority = false, onHeart }: ProductCardProp
       {hasSwatches(card) && (
         <CardSwatches styles={card.relatedStyles} chosenStyleId={style.styleId} onChoose={setStyleId} />
       )}
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, escaped by scriptSafeJson
-        dangerouslySetInnerHTML={{ __html: scriptSafeJson(productStructuredData(card)) }}
-      />
+      {structuredData && (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, escaped by scriptSafeJson
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(productStructuredData(card)) }}
+        />
+      )}
     </article>
   );
 }

@@ -8,7 +8,10 @@ export default function RecentlyViewedCarousel({ cards }: { cards: ProductCardDa
     <Carousel
       title="Recently Viewed"
       className="recently-viewed"
-      items={cards.map((card) => ({ key: card.productId, node: <ProductCard card={card} /> }))}
+      items={cards.map((card) => ({
+        key: card.productId,
+        node: <ProductCard card={card} structuredData={false} />,
+      }))}
     />
   );
 }
