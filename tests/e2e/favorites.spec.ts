@@ -110,4 +110,25 @@ test.describe("without JavaScript", () => {
     await heart.click();
     await expect(page).toHaveTitle("Fleetfoot Sign-In");
   });
+
+  test("a customer's heart is a form that keeps the style and comes back to the page", async ({ page }) => {
+    await page.goto("/register?redirect=%2Fsearch%2Fboots");
+    await page.getByLabel("Name", { exact: true }).fill("Noah Script");
+    await page
+      .getByLabel("Email", { exact: true })
+      .fill(`nojs-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
+    await page.getByLabel("Password", { exact: true }).fill("plain forms work");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page).toHaveURL(/\/search\/boots$/);
+    const heart = page.getByRole("button", { name: /^Add to favorites: / }).first();
+    const name = ((await heart.getAttribute("aria-label")) ?? "").replace("Add to favorites: ", "");
+    await heart.click();
+    await expect(page).toHaveURL(/\/search\/boots$/);
+    await expect(favoritesLink(page)).toHaveAccessibleName("Favorites, 1 item");
+    await page.goto("/account/favorites/h.");
+    await expect(page.getByRole("list", { name: "Items" })).toContainText(name);
+    await page.getByRole("button", { name: `Remove ${name} from this list` }).click();
+    await expect(page.getByText("Nothing here yet.", { exact: false })).toBeVisible();
+    await expect(favoritesLink(page)).toHaveAccessibleName("Favorites, 0 items");
+  });
 });

@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useFavorites } from "../../lib/favorites/favorites-context.tsx";
 import { heartSignInUrl } from "../../lib/favorites/heart-rules.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
@@ -55,13 +55,13 @@ export function HeartButton(props: {
     );
   }
   return (
-    <Form method="post" action={HEART_FORM_ACTION} className={`${className}-form`} reloadDocument>
+    <form method="post" action={HEART_FORM_ACTION} className={`${className}-form`}>
       <input type="hidden" name="intent" value={hearted ? "remove" : "add"} />
       <input type="hidden" name="itemId" value={target.styleId} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       <button type="submit" className={className} aria-label={label} data-hearted={hearted} onClick={toggle}>
         <HeartIcon />
       </button>
-    </Form>
+    </form>
   );
 }

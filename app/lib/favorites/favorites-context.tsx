@@ -37,7 +37,9 @@ interface Refusal {
 function refusalMessage(error: unknown): string | null {
   const id = apiErrorId(error);
   if (id === "customer.auth.required") return null;
-  if (isApiError(error) && id && id !== "list.update.failed") return error.message;
+  // A refusal with words of its own (a full list...) shows them; any other failure, the spec's.
+  if (isApiError(error) && id && id !== "list.update.failed" && id !== "list.add.failed")
+    return error.message;
   return LIST_ERRORS["list.add.failed"];
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isNotFoundPath } from "../paths.ts";
 import { heartOnLoadId, heartSignInUrl, withoutHeartOnLoad } from "./heart-rules.ts";
 
 describe("heartOnLoad", () => {
@@ -34,5 +35,14 @@ describe("heartOnLoad", () => {
   it("drops the parameter and keeps the rest of the query", () => {
     expect(withoutHeartOnLoad("?heartOnLoad=4")).toBe("");
     expect(withoutHeartOnLoad("?a=1&heartOnLoad=4&b=2")).toBe("?a=1&b=2");
+  });
+});
+
+describe("the default list's pages", () => {
+  it("are pages though 'h.' has a dot; other dotted favorites paths are not", () => {
+    expect(isNotFoundPath("/account/favorites/h.")).toBe(false);
+    expect(isNotFoundPath("/marty/collection/h.")).toBe(false);
+    expect(isNotFoundPath("/account/favorites/h.x")).toBe(true);
+    expect(isNotFoundPath("/favorites/h.")).toBe(true);
   });
 });
