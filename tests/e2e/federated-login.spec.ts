@@ -1,0 +1,14 @@
+import { expect, test } from "@playwright/test";
+
+test("the sign-in modal offers the store's own account, closes with Escape and goes to the stored target", async ({
+  page,
+}) => {
+  await page.goto("/federated-login?redirect=%2Fcart");
+  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+  const modal = page.getByRole("dialog", { name: "Sign-in" });
+  await expect(modal).toBeVisible();
+  await expect(modal.getByRole("link", { name: /Create your account/ })).toBeVisible();
+  await expect(modal.getByRole("link", { name: "Terms of Use" })).toHaveAttribute("href", "/c/terms-of-use");
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/cart$/);
+});
