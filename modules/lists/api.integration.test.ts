@@ -488,6 +488,12 @@ describe("bad input is a 400 naming the field, never a 500", () => {
     expect((await errorOf(form)).message).toMatch(/JSON/);
   });
 
+  it("refuses a body too large to be a list change", async () => {
+    const response = await customer.post("createList", { type: "FAVORITES_LIST", name: "x".repeat(10_000) });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toMatch(/at most 4096 bytes/);
+  });
+
   it("refuses a JSON request from another site's page (Origin)", async () => {
     const response = await customer.post(
       "addToList",

@@ -34,6 +34,10 @@ type ListsContext = Context<ListsEnv>;
 
 export const CLOUDLIST_BASE = "/accountapi/cloudlist/v1";
 
+/** Every request body of this API is a few fields: anything larger is refused unread. */
+const MAX_BODY_BYTES = 4096;
+const TOO_LARGE = `The body must be at most ${MAX_BODY_BYTES} bytes`;
+
 type Issues = readonly { message: string; path: readonly PropertyKey[] }[];
 function readIssue(issues: Issues): string {
   return issues
@@ -59,8 +63,11 @@ async function jsonBody(c: ListsContext): Promise<{ body: unknown } | { error: s
       return { error: "The request came from another site" };
     }
   }
+  if (Number(c.req.header("content-length") ?? 0) > MAX_BODY_BYTES) return { error: TOO_LARGE };
   try {
-    return { body: JSON.parse(await c.req.text()) };
+    const text = await c.req.text();
+    if (text.length > MAX_BODY_BYTES) return { error: TOO_LARGE };
+    return { body: JSON.parse(text) };
   } catch {
     return { error: "The body must be JSON" };
   }
