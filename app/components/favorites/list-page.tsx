@@ -9,6 +9,21 @@ import { ListItems } from "./list-item-card.tsx";
 import { itemCount } from "./lists-page.tsx";
 import { SharePanel } from "./share-panel.tsx";
 
+/** The collection header's images (spec 3, "Collections"): the first four items' pictures, decorative. */
+function CollectionImages({ page }: { page: ListItemsPage }) {
+  const images = [
+    ...new Set(page.items.flatMap((entry) => (entry.product ? [entry.product.imageUrl] : []))),
+  ].slice(0, 4);
+  if (images.length === 0) return null;
+  return (
+    <div className="collection-images" aria-hidden="true">
+      {images.map((src) => (
+        <img key={src} src={src} alt="" width={68} height={91} />
+      ))}
+    </div>
+  );
+}
+
 /** One of the customer's lists: its items with Remove, its share link, and Delete List (not for the default list). */
 export function ListPage(props: { list: ListSummary; page: ListItemsPage; shareUrl: string | null }) {
   const { list, page, shareUrl } = props;
@@ -18,6 +33,7 @@ export function ListPage(props: { list: ListSummary; page: ListItemsPage; shareU
         <Link to="/account/favorites">Your Lists</Link>
       </p>
       <header className="favorites-list-header">
+        <CollectionImages page={page} />
         <h1 id="list-heading">{list.name}</h1>
         <p className="favorites-list-count">{itemCount(list.itemCount)}</p>
       </header>
@@ -54,6 +70,7 @@ export function SharedListPage(props: {
   return (
     <section className="page favorites-page favorites-shared" aria-labelledby="shared-heading">
       <header className="favorites-list-header">
+        <CollectionImages page={page} />
         <p className="favorites-shared-note">A list of favorites shared with you</p>
         <h1 id="shared-heading">{name}</h1>
         <p className="favorites-list-count">{itemCount(count)}</p>
