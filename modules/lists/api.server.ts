@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { jsonContent as json } from "../core/index.server.ts";
 import { type Db, isAppError, type Log } from "../core/index.ts";
 import { findSessionOwner, type SessionVariables } from "../identity/index.server.ts";
 import { defaultMarketplaces, selectMarketplace } from "../marketplace/index.ts";
@@ -98,10 +99,6 @@ function parse<T extends z.ZodType>(schema: T, value: unknown): { data: z.output
   return parsed.success ? { data: parsed.data } : { error: readIssue(parsed.error.issues) };
 }
 
-const json = <T>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const errors = {
   400: json(ErrorSchema, "list.invalid.input: the message names the field"),
   403: json(ErrorSchema, "customer.auth.required ('Customer not recognized'): not signed in"),
