@@ -5,3 +5,13 @@ export function signInPath(returnTo: string): string {
 
 /** The checkout's entry: sign-in first until checkout exists. */
 export const CHECKOUT_PATH = signInPath("/checkout");
+
+/**
+ * The sign-in prompt (spec 3 "Authentication"): the federated sign-in modal when the marketplace
+ * offers it, else the login page; both come back to `returnTo` (none for the home page).
+ */
+export function signInPrompt(returnTo: string, federated: boolean): string {
+  const path = federated ? "/federated-login" : "/login";
+  const back = returnTo === "/" || /^\/(login|register|federated-login)\b/.test(returnTo) ? "" : returnTo;
+  return back ? `${path}?${new URLSearchParams({ redirect: back })}` : path;
+}

@@ -30,7 +30,12 @@ test("a shopper registers, sees the account menu, signs out and signs in again",
   await menu.getByRole("link", { name: "Sign Out" }).click();
   await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
 
+  // The header's Sign In opens the federated sign-in modal; the store's own account is its first choice.
   await page.getByRole("link", { name: "Sign In" }).click();
+  await page
+    .getByRole("dialog", { name: "Sign-in" })
+    .getByRole("link", { name: "Sign in with Fleetfoot" })
+    .click();
   await page.getByLabel("Email", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill("not my password");
   await page.getByRole("button", { name: "Sign In" }).click();

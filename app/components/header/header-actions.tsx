@@ -1,6 +1,7 @@
 import { useId } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useFavoritesCount } from "../../lib/favorites/favorites-context.tsx";
+import { signInPrompt } from "../../lib/sign-in.ts";
 import { BagIcon, ChevronIcon, HeartIcon, PersonIcon } from "../layout/icons.tsx";
 import { formatCount, itemCountLabel } from "../layout/rules.ts";
 import type { HeaderMenus } from "./use-header-menus.ts";
@@ -49,12 +50,22 @@ export const ACCOUNT_MENU_ITEMS = [
  * 'Sign In' for guests; for customers 'My Account' with the (decoded) first name, linking to
  * /account, and a menu button beside it with the account's pages and Sign Out.
  */
-export function AccountLink(props: { firstName: string | null; signedIn: boolean; menus?: HeaderMenus }) {
-  const { firstName, signedIn, menus } = props;
+export function AccountLink(props: {
+  firstName: string | null;
+  signedIn: boolean;
+  menus?: HeaderMenus;
+  /** Whether the marketplace signs in through the federated modal. */
+  federated?: boolean;
+}) {
+  const { firstName, signedIn, menus, federated = false } = props;
   const listId = useId();
+  const location = useLocation();
   if (!signedIn) {
     return (
-      <Link to="/login" className="header-action header-account">
+      <Link
+        to={signInPrompt(`${location.pathname}${location.search}`, federated)}
+        className="header-action header-account"
+      >
         <PersonIcon />
         <span className="header-action-label">Sign In</span>
       </Link>

@@ -63,13 +63,27 @@ describe("Header", () => {
 
   it("offers guests Sign In and customers My Account with their decoded first name", () => {
     const { unmount } = renderInRouter(<Header data={layoutData()} />);
-    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login");
+    // The marketplace signs in through the federated modal (spec 3 "Authentication").
+    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/federated-login");
     unmount();
     renderInRouter(<Header data={layoutData({ customer: { firstName: "Mary%20Ann" } })} />);
     const account = screen.getByRole("link", { name: /My Account/ });
     expect(account.getAttribute("href")).toBe("/account");
     expect(account.textContent).toContain("Mary Ann");
     expect(screen.queryByRole("link", { name: "Sign In" })).toBeNull();
+  });
+
+  it("sends a guest to sign-in coming back to the page, on the login page without the federated modal", () => {
+    const plain = layoutData({
+      marketplace: { ...marketplace(), features: { ...marketplace().features, federatedLogin: false } },
+    });
+    const { unmount } = renderInRouter(<Header data={plain} />, "/search/boots?x=1");
+    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe(
+      "/login?redirect=%2Fsearch%2Fboots%3Fx%3D1",
+    );
+    unmount();
+    renderInRouter(<Header data={layoutData()} />, "/login?redirect=%2Fcart");
+    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/federated-login");
   });
 
   it("shows the phone number as a tel: link, the VIP number to VIP members", () => {

@@ -71,7 +71,12 @@ function FullHeader(props: { data: LayoutData; layout: LayoutClass; phone: strin
         <Logo name={marketplace.name} />
         <SearchBox placeholder={searchPlaceholder({ layout, firstName })} />
         <div className="header-actions">
-          <AccountLink signedIn={data.customer !== null} firstName={firstName} menus={menus} />
+          <AccountLink
+            signedIn={data.customer !== null}
+            firstName={firstName}
+            menus={menus}
+            federated={marketplace.features.federatedLogin}
+          />
           {data.favoritesCount !== null && <FavoritesLink count={data.favoritesCount} />}
           <CartLink cartName={marketplace.cartName} count={cartCount} />
         </div>
