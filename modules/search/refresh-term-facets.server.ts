@@ -12,7 +12,7 @@ import { FACET_FIELDS } from "./types.ts";
  * A lexeme is broad, and its search precomputed, when it is in this share of the documents and in
  * at least BROAD_LEXEME_MIN_DOCUMENTS of them: below that, counting live is quick anyway.
  */
-export const BROAD_LEXEME_SHARE = 0.05;
+export const BROAD_LEXEME_SHARE = 0.02;
 export const BROAD_LEXEME_MIN_DOCUMENTS = 2000;
 /** Results of a broad lexeme kept in relevance order: its first pages. */
 export const STORED_RESULTS = 300;

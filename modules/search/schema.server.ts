@@ -178,9 +178,10 @@ export const searchLexemes = pgTable("search_lexemes", {
 });
 
 /**
- * Facet counts of the broad lexemes (in a twentieth of the documents or more): a one-word search
- * for 'sneakers' or 'dress' reads its facets here instead of counting tens of thousands of
- * documents. The row with field '' holds the number of documents.
+ * Facet counts of the stored searches: the broad lexemes (in a fiftieth of the documents or more)
+ * and the brand names (see refreshTermFacets): a search for 'sneakers' or 'Mossbank Outdoor' reads
+ * its facets here instead of counting thousands of documents. The row with field '' holds the
+ * number of documents.
  */
 export const searchTermFacets = pgTable(
   "search_term_facets",
@@ -193,7 +194,7 @@ export const searchTermFacets = pgTable(
   (t) => [primaryKey({ columns: [t.lexeme, t.field, t.value] })],
 );
 
-/** The first results of a search for each broad lexeme, in relevance order (its first pages). */
+/** The first results of each stored search (a broad lexeme, a brand name), in relevance order. */
 export const searchTermResults = pgTable(
   "search_term_results",
   {
