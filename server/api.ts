@@ -7,6 +7,7 @@ import { identityRoutes } from "../modules/identity/index.server.ts";
 import { listRoutes } from "../modules/lists/index.server.ts";
 import { recoRoutes } from "../modules/recos/index.server.ts";
 import { searchRoutes } from "../modules/search/index.server.ts";
+import { subscriptionRoutes } from "../modules/subscriptions/index.server.ts";
 import type { AppEnv } from "./app-env.ts";
 
 const health = createRoute({
@@ -42,6 +43,7 @@ export function apiRoutes(db: Db): OpenAPIHono<AppEnv> {
   api.route("/", productBundleRoutes(db));
   api.route("/", cartRoutes(db));
   api.route("/", identityRoutes(db));
+  api.route("/", subscriptionRoutes(db));
   api.route("/", recoRoutes(db));
   api.route("/", listRoutes(db));
   api.doc31("/api/openapi.json", {

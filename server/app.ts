@@ -1,5 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
+import { HTTPException } from "hono/http-exception";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Db } from "../modules/core/index.ts";
 import { type FederatedProvider, federatedFormPostRoutes } from "../modules/identity/index.server.ts";
@@ -91,6 +92,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
 
   app.onError((error, c) => {
+    // Hono's own refusals (a body that is not JSON, say) keep their 4xx status and message.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ id: "request.invalid", message: error.message }, error.status);
+    }
     c.get("logger").error({ err: error }, "unhandled error");
     return c.json({ id: "internal.error", message: "Sorry, something went wrong!" }, 500);
   });

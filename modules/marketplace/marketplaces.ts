@@ -21,6 +21,10 @@ export interface Marketplace {
     percentOffSort: boolean;
     lowStockMessage: boolean;
     graphicsOnErrorPages: boolean;
+    /** The 'Out of Stock' add button is disabled (spec 1 "Buy area": when configured). */
+    outOfStockDisabled: boolean;
+    /** The out-of-stock experience: signed-in customers see 'Notify Me' on a sold-out size. */
+    notifyMe: boolean;
   };
 }
 
@@ -48,6 +52,8 @@ const fleetfoot: Marketplace = {
     percentOffSort: true,
     lowStockMessage: true,
     graphicsOnErrorPages: true,
+    outOfStockDisabled: true,
+    notifyMe: true,
   },
 };
 
@@ -75,6 +81,8 @@ const nineAm: Marketplace = {
     percentOffSort: false,
     lowStockMessage: true,
     graphicsOnErrorPages: true,
+    outOfStockDisabled: true,
+    notifyMe: false,
   },
 };
 

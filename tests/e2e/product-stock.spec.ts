@@ -143,3 +143,24 @@ test("the size chosen on one product is recommended on the next of its kind", as
       .filter({ hasText: `Size ${second.label} is selected: the size you chose before` }),
   ).toBeVisible();
 });
+
+test("a signed-in customer gets 'Notify Me' on a sold-out size and subscribes to it", async ({
+  page,
+}) => {
+  const soldOut = cases.find((item) => item.onHand.every((count) => count <= 0));
+  if (!soldOut) throw new Error("the catalogue has no sold-out size in a default colour");
+  await page.goto(`/register?${new URLSearchParams({ redirect: soldOut.path })}`);
+  await page.getByLabel("Name", { exact: true }).fill("Noor Waits");
+  await page.getByLabel("Email", { exact: true }).fill(`notify-${Date.now()}-${Math.random()}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill("patience is long");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await page.waitForURL((url) => url.pathname === soldOut.path);
+  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+  await sizes(page)
+    .getByRole("radio", { name: `${soldOut.label} (out of stock)`, exact: true })
+    .click();
+  await buyForm(page).getByRole("button", { name: "Notify Me" }).click();
+  await expect(buyForm(page).getByRole("status")).toHaveText(
+    "We'll email you when this size is back in stock.",
+  );
+});

@@ -6,6 +6,7 @@ import { useAddToBag } from "../cart/use-add-to-bag.ts";
 import { SizeDimension } from "./size-dimension.tsx";
 import { SizeTooltip } from "./size-tooltip.tsx";
 import { StockFallback } from "./stock-fallback.tsx";
+import { useNotifyMe } from "./use-notify-me.ts";
 
 /** The form every add-to-bag button (main and sticky bar) submits. */
 export const ADD_TO_BAG_FORM_ID = "add-to-bag";
@@ -15,9 +16,24 @@ const ADD_TO_BAG_ACTION = "/cartAddItem.do";
 const LOW_STOCK_THRESHOLD = 10;
 const TOOLTIP_ID = "size-tooltip";
 
-/** The words of the add button: 'Out of Stock' for a complete selection without stock. */
-export function addButtonText(view: SizingView): string {
-  return view.status === "outOfStock" ? "Out of Stock" : "Add to Bag";
+/** How sold-out sizes are offered: the button disabled when configured, 'Notify Me' in the experience. */
+export interface OutOfStockOptions {
+  outOfStockDisabled: boolean;
+  notifyMe: boolean;
+}
+
+/**
+ * The add button's words and state (spec 1 "Buy area"): 'Add to Bag'; for a complete selection
+ * without stock 'Notify Me' for signed-in customers in the out-of-stock experience, else 'Out of
+ * Stock', disabled when so configured.
+ */
+export function addButtonState(
+  view: SizingView,
+  options: OutOfStockOptions,
+): { text: string; disabled: boolean } {
+  if (view.status !== "outOfStock") return { text: "Add to Bag", disabled: false };
+  if (options.notifyMe && view.matchingStock) return { text: "Notify Me", disabled: false };
+  return { text: "Out of Stock", disabled: options.outOfStockDisabled };
 }
 
 /** Sizing choices, 'Please select a size:', low stock and the add-to-bag form (spec 1 "Buy area"). */
@@ -26,9 +42,12 @@ export function BuyArea(props: {
   view: SizingView;
   dispatch: (action: SizingAction) => void;
   lowStockMessage: boolean;
+  outOfStock: OutOfStockOptions;
   addButtonRef: Ref<HTMLButtonElement>;
 }) {
-  const { sizing, view, dispatch, lowStockMessage, addButtonRef } = props;
+  const { sizing, view, dispatch, lowStockMessage, outOfStock, addButtonRef } = props;
+  const button = addButtonState(view, outOfStock);
+  const notifyMe = useNotifyMe(button.text === "Notify Me" ? (view.matchingStock?.id ?? null) : null);
   const hydrated = useHydrated();
   const firstMissingGroup = useRef<HTMLDivElement>(null);
   const firstMissing = view.dimensions.find((dimension) => dimension.selectedId === null);
@@ -45,6 +64,10 @@ export function BuyArea(props: {
       return;
     }
     event.preventDefault();
+    if (button.text === "Notify Me") {
+      void notifyMe.notify();
+      return;
+    }
     if (view.status !== "incomplete") return;
     dispatch({ type: "requestValidation" });
     const group = firstMissingGroup.current;
@@ -97,14 +120,22 @@ export function BuyArea(props: {
             {bag.error}
           </p>
         )}
+        {notifyMe.message && (
+          <p
+            role={notifyMe.ok ? "status" : "alert"}
+            className={notifyMe.ok ? "notify-me-done" : "add-to-bag-error"}
+          >
+            {notifyMe.message}
+          </p>
+        )}
         <button
           ref={addButtonRef}
           type="submit"
           className="add-to-bag"
-          disabled={view.status === "outOfStock"}
-          aria-busy={bag.pending}
+          disabled={button.disabled}
+          aria-busy={bag.pending || notifyMe.pending}
         >
-          {addButtonText(view)}
+          {button.text}
         </button>
       </form>
       {bag.added && (

@@ -28,6 +28,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     if (style) rememberViewed(cardOfProduct(product, style));
   }, [product, style]);
   const addButton = useRef<HTMLButtonElement>(null);
+  const outOfStock = { outOfStockDisabled: data.outOfStockDisabled, notifyMe: data.notifyMe };
   const name = `${product.brandName} ${product.productName}`;
   return (
     <div className="product-page">
@@ -43,13 +44,20 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             view={sizing.view}
             dispatch={sizing.dispatch}
             lowStockMessage={data.lowStockMessage}
+            outOfStock={outOfStock}
             addButtonRef={addButton}
           />
         </div>
       </div>
       <ProductDetails product={product} />
       <ProductRecommendations widgets={data.recommendations} />
-      <StickyAddBar watched={addButton} name={name} price={style?.price.formatted ?? ""} view={sizing.view} />
+      <StickyAddBar
+        watched={addButton}
+        name={name}
+        price={style?.price.formatted ?? ""}
+        view={sizing.view}
+        outOfStock={outOfStock}
+      />
       {data.structuredData.map((item, index) => (
         <script
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list (Product, BreadcrumbList)

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from "react";
 import type { SizingView } from "../../../modules/sizing/index.ts";
-import { ADD_TO_BAG_FORM_ID, addButtonText } from "./buy-area.tsx";
+import { ADD_TO_BAG_FORM_ID, addButtonState, type OutOfStockOptions } from "./buy-area.tsx";
 
 /** A bar with the add button that appears once the main add button has scrolled off the top of the screen. */
 export function StickyAddBar(props: {
@@ -8,8 +8,10 @@ export function StickyAddBar(props: {
   name: string;
   price: string;
   view: SizingView;
+  outOfStock: OutOfStockOptions;
 }) {
-  const { watched, name, price, view } = props;
+  const { watched, name, price, view, outOfStock } = props;
+  const button = addButtonState(view, outOfStock);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const target = watched.current;
@@ -31,8 +33,8 @@ export function StickyAddBar(props: {
       <p>
         <span className="sticky-name">{name}</span> <span className="sticky-price">{price}</span>
       </p>
-      <button type="submit" form={ADD_TO_BAG_FORM_ID} disabled={view.status === "outOfStock"}>
-        {addButtonText(view)}
+      <button type="submit" form={ADD_TO_BAG_FORM_ID} disabled={button.disabled}>
+        {button.text}
       </button>
     </section>
   );

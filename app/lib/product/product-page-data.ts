@@ -15,6 +15,10 @@ export interface ProductPageData {
   reviewsPath: string;
   /** The marketplace shows 'Only N left in stock!'. */
   lowStockMessage: boolean;
+  /** A sold-out size's button is disabled ('Out of Stock'), or, with notifyMe, reads 'Notify Me'. */
+  outOfStockDisabled: boolean;
+  /** The visitor is a signed-in customer in the out-of-stock experience. */
+  notifyMe: boolean;
   /** schema.org Product and BreadcrumbList, ready to embed. */
   structuredData: unknown[];
   /** The recommendation carousels, deferred (streamed after the buy area); never rejects. */
