@@ -144,9 +144,7 @@ test("the size chosen on one product is recommended on the next of its kind", as
   ).toBeVisible();
 });
 
-test("a signed-in customer gets 'Notify Me' on a sold-out size and subscribes to it", async ({
-  page,
-}) => {
+test("a signed-in customer gets 'Notify Me' on a sold-out size and subscribes to it", async ({ page }) => {
   const soldOut = cases.find((item) => item.onHand.every((count) => count <= 0));
   if (!soldOut) throw new Error("the catalogue has no sold-out size in a default colour");
   await page.goto(`/register?${new URLSearchParams({ redirect: soldOut.path })}`);
