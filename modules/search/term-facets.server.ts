@@ -45,10 +45,11 @@ export async function findStoredLexeme(db: Db, tsQuery: string | null): Promise<
       exact as (
         select t.lexeme from query q join search_term_facets t on t.lexeme = replace(q.text, '''', '') limit 1
       ),
-      parts as (
-        select regexp_match(text, '^''((?:[^'']|'''')+)''(:\\*)?$') as parts from query
-      ),
-      wanted as (select replace(parts[1], '''''', '''') as lexeme, parts[2] is not null as prefix from parts)
+      -- Materialized: inlined, the pattern would be matched again for every lexeme it is joined to.
+      wanted as materialized (
+        select replace(parts[1], '''''', '''') as lexeme, parts[2] is not null as prefix
+        from query, regexp_match(text, '^''((?:[^'']|'''')+)''(:\\*)?$') as parts
+      )
       select lexeme, true as stored from exact
       union all
       (select l.lexeme, exists (select 1 from search_term_facets t where t.lexeme = l.lexeme) as stored
