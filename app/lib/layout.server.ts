@@ -6,17 +6,21 @@ import { findCustomer, findSessionOwner, type SessionOwner } from "../../modules
 import { countHearts } from "../../modules/lists/index.server.ts";
 import type { LayoutData } from "../components/layout/layout-data.ts";
 
-/** The visitor's bag count and, when signed in, first name. */
+/** The visitor's bag count and, when recognised, first name; hearts only when signed in. */
 async function visitorData(context: AppLoadContext, owner: SessionOwner | null) {
+  const recognised = owner?.recognizedCustomerId ?? null;
   const [cartCount, customer, favoritesCount] = await Promise.all([
     countCartItems(context.db, owner),
-    owner?.customerId == null ? null : findCustomer(context.db, owner.customerId),
+    recognised === null ? null : findCustomer(context.db, recognised),
     owner?.customerId == null ? null : countHearts(context.db, owner.customerId),
   ]);
+  const authenticated = owner?.customerId != null;
   return {
     cartCount,
     favoritesCount,
-    customer: customer ? { firstName: customer.firstName, customerId: customer.customerId } : null,
+    customer: customer
+      ? { firstName: customer.firstName, customerId: customer.customerId, authenticated }
+      : null,
   };
 }
 
@@ -35,8 +39,11 @@ export async function loadLayoutData(context: AppLoadContext): Promise<LayoutDat
     cartCount: visitor.cartCount,
     sessionId: context.session?.id ?? null,
     favoritesCount: visitor.favoritesCount,
-    customer: visitor.customer ? { firstName: visitor.customer.firstName } : null,
-    customerKey: visitor.customer ? String(visitor.customer.customerId) : null,
+    customer: visitor.customer
+      ? { firstName: visitor.customer.firstName, authenticated: visitor.customer.authenticated }
+      : null,
+    // The bag backup belongs to the signed-in customer; a recognised one's bag is a guest's.
+    customerKey: visitor.customer?.authenticated ? String(visitor.customer.customerId) : null,
     isVip: false,
     year: new Date().getFullYear(),
   };

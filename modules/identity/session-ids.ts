@@ -24,6 +24,8 @@ export interface SessionCredentials {
   token: string;
   /** The at-main cookie, when the browser has one. */
   atMain?: string;
+  /** The x-main cookie (recognition), when the browser has one. */
+  xMain?: string;
 }
 
 function randomDigits(count: number): string {
@@ -62,9 +64,13 @@ export function sessionCredentials(
   id: string | undefined,
   token: string | undefined,
   atMain?: string | undefined,
+  xMain?: string | undefined,
 ): SessionCredentials | null {
   if (!isVisitorId(id) || !isSessionToken(token)) return null;
-  return isSessionToken(atMain) ? { id, token, atMain } : { id, token };
+  const credentials: SessionCredentials = { id, token };
+  if (isSessionToken(atMain)) credentials.atMain = atMain;
+  if (isSessionToken(xMain)) credentials.xMain = xMain;
+  return credentials;
 }
 
 /** What the server's session middleware gives every request (see server/middleware/session.ts). */

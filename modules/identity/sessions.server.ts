@@ -10,7 +10,13 @@ export const AUTH_LIFETIME_DAYS = 30;
 /** Whose things a request may read and change: a verified session and its customer, if any. */
 export interface SessionOwner {
   sessionId: string;
+  /** The signed-in customer (a valid at-main): whose bag, lists and account these are. */
   customerId: number | null;
+  /**
+   * The customer this browser is recognised as (x-main), signed in or not: enough to greet them by
+   * name, never to show or change their things.
+   */
+  recognizedCustomerId?: number | null;
 }
 
 export function hashToken(token: string): string {
@@ -35,6 +41,7 @@ export async function findSessionOwner(
       tokenHash: sessions.tokenHash,
       customerId: sessions.customerId,
       atMainHash: sessions.atMainHash,
+      xMainHash: sessions.xMainHash,
       authValid: sql<boolean>`coalesce(${sessions.authExpiresAt} > now(), false)`,
     })
     .from(sessions)
@@ -47,7 +54,17 @@ export async function findSessionOwner(
     row.atMainHash !== null &&
     credentials.atMain !== undefined &&
     sameHash(row.atMainHash, hashToken(credentials.atMain));
-  return { sessionId: credentials.id, customerId: signedIn ? row.customerId : null };
+  // Recognised (spec 3: soft-authenticated) by the session's own x-main, even once the sign-in expired.
+  const recognised =
+    row.customerId !== null &&
+    row.xMainHash !== null &&
+    credentials.xMain !== undefined &&
+    sameHash(row.xMainHash, hashToken(credentials.xMain));
+  return {
+    sessionId: credentials.id,
+    customerId: signedIn ? row.customerId : null,
+    recognizedCustomerId: signedIn || recognised ? row.customerId : null,
+  };
 }
 
 /** The cookies of a signed-in session: a new session id and token, and its at-main and x-main. */

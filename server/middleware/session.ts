@@ -26,6 +26,7 @@ export function session(secure: SecureCookies) {
       getCookie(c, SESSION_COOKIE.id),
       getCookie(c, SESSION_COOKIE.token),
       getCookie(c, SESSION_COOKIE.atMain),
+      getCookie(c, SESSION_COOKIE.xMain),
     );
     c.set("session", current);
     const https = new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";

@@ -1,5 +1,5 @@
-import { useId } from "react";
-import { Link, useLocation } from "react-router";
+import { type MouseEvent, useEffect, useId, useRef } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
 import { useFavoritesCount } from "../../lib/favorites/favorites-context.tsx";
 import { signInPrompt } from "../../lib/sign-in.ts";
 import { BagIcon, ChevronIcon, HeartIcon, PersonIcon } from "../layout/icons.tsx";
@@ -38,6 +38,8 @@ export function FavoritesLink(props: { count: number }) {
 }
 
 export const ACCOUNT_MENU = "account";
+/** Spec 1 section 9: the account menu's sign-in modal opens 250 ms after the menu closes. */
+export const SIGN_IN_PROMPT_DELAY_MS = 250;
 
 /** The account menu's items (spec 1 "Header"; VIP items arrive with rewards). */
 export const ACCOUNT_MENU_ITEMS = [
@@ -53,13 +55,32 @@ export const ACCOUNT_MENU_ITEMS = [
 export function AccountLink(props: {
   firstName: string | null;
   signedIn: boolean;
+  /** Signed in now; false for a customer only recognised (their pages need a fresh sign-in). */
+  authenticated?: boolean;
   menus?: HeaderMenus;
   /** Whether the marketplace signs in through the federated modal. */
   federated?: boolean;
 }) {
-  const { firstName, signedIn, menus, federated = false } = props;
+  const { firstName, signedIn, authenticated = true, menus, federated = false } = props;
   const listId = useId();
   const location = useLocation();
+  const navigate = useNavigate();
+  const pendingPrompt = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(pendingPrompt.current), []);
+  /**
+   * A recognised customer choosing a page that needs sign-in: the menu closes, and the sign-in
+   * prompt for that page opens SIGN_IN_PROMPT_DELAY_MS later (spec 1 section 9), once the menu is gone.
+   */
+  const promptFor = (link: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (authenticated || link === "/logout") return;
+    event.preventDefault();
+    menus?.closeAll();
+    clearTimeout(pendingPrompt.current);
+    pendingPrompt.current = setTimeout(
+      () => navigate(signInPrompt(link, federated)),
+      SIGN_IN_PROMPT_DELAY_MS,
+    );
+  };
   if (!signedIn) {
     return (
       <Link
@@ -102,7 +123,12 @@ export function AccountLink(props: {
       <ul id={listId} className="header-cs-menu" aria-label="Account">
         {ACCOUNT_MENU_ITEMS.map((item) => (
           <li key={item.link}>
-            <Link to={item.link} className="header-cs-link" reloadDocument={item.link === "/logout"}>
+            <Link
+              to={item.link}
+              className="header-cs-link"
+              reloadDocument={item.link === "/logout"}
+              onClick={promptFor(item.link)}
+            >
               {item.text}
             </Link>
           </li>

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
-import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
 import { layoutData, marketplace, renderInRouter } from "../layout/test-utils.tsx";
 import { Header } from "./header.tsx";
 
@@ -32,7 +32,12 @@ describe("Header", () => {
       "Shoes, clothing, etc.",
     );
     unmount();
-    renderInRouter(<Header data={layoutData({ customer: { firstName: "Jos%C3%A9" } })} layout="mobile" />);
+    renderInRouter(
+      <Header
+        data={layoutData({ customer: { firstName: "Jos%C3%A9", authenticated: true } })}
+        layout="mobile"
+      />,
+    );
     expect(screen.getByRole("combobox", { name: "Search" }).getAttribute("placeholder")).toBe(
       "José, search for shoes, clothes, etc",
     );
@@ -55,7 +60,11 @@ describe("Header", () => {
     const { unmount } = renderInRouter(<Header data={layoutData()} />);
     expect(screen.queryByRole("link", { name: /^Favorites/ })).toBeNull();
     unmount();
-    renderInRouter(<Header data={layoutData({ favoritesCount: 2500, customer: { firstName: "Ana" } })} />);
+    renderInRouter(
+      <Header
+        data={layoutData({ favoritesCount: 2500, customer: { firstName: "Ana", authenticated: true } })}
+      />,
+    );
     const favorites = screen.getByRole("link", { name: "Favorites, 2500 items" });
     expect(favorites.getAttribute("href")).toBe("/account/favorites");
     expect(favorites.textContent).toContain("2k");
@@ -66,7 +75,9 @@ describe("Header", () => {
     // The marketplace signs in through the federated modal (spec 3 "Authentication").
     expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/federated-login");
     unmount();
-    renderInRouter(<Header data={layoutData({ customer: { firstName: "Mary%20Ann" } })} />);
+    renderInRouter(
+      <Header data={layoutData({ customer: { firstName: "Mary%20Ann", authenticated: true } })} />,
+    );
     const account = screen.getByRole("link", { name: /My Account/ });
     expect(account.getAttribute("href")).toBe("/account");
     expect(account.textContent).toContain("Mary Ann");
@@ -84,6 +95,30 @@ describe("Header", () => {
     unmount();
     renderInRouter(<Header data={layoutData()} />, "/login?redirect=%2Fcart");
     expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/federated-login");
+  });
+
+  it("sends a recognised customer's menu choice to sign-in 250 ms after the menu closes", () => {
+    vi.useFakeTimers();
+    try {
+      const data = layoutData({ customer: { firstName: "Ana", authenticated: false } });
+      const router = createMemoryRouter([{ path: "*", element: <Header data={data} /> }], {
+        initialEntries: ["/"],
+      });
+      render(<RouterProvider router={router} />);
+      fireEvent.click(screen.getByRole("button", { name: "Account menu" }));
+      fireEvent.click(screen.getByRole("link", { name: "Order History" }));
+      expect(screen.getByRole("button", { name: "Account menu" }).getAttribute("aria-expanded")).toBe(
+        "false",
+      );
+      act(() => vi.advanceTimersByTime(249));
+      expect(router.state.location.pathname).toBe("/");
+      act(() => vi.advanceTimersByTime(1));
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        "/federated-login?redirect=%2Forders",
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("shows the phone number as a tel: link, the VIP number to VIP members", () => {

@@ -73,6 +73,7 @@ function FullHeader(props: { data: LayoutData; layout: LayoutClass; phone: strin
         <div className="header-actions">
           <AccountLink
             signedIn={data.customer !== null}
+            authenticated={data.customer?.authenticated ?? false}
             firstName={firstName}
             menus={menus}
             federated={marketplace.features.federatedLogin}

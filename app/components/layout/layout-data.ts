@@ -15,7 +15,14 @@ export interface LayoutData {
   /** null when the visitor is not signed in (then no favorites icon). */
   favoritesCount: number | null;
   /** firstName may be URL-encoded: decode it for display. */
-  customer: { firstName: string } | null;
+  customer: {
+    firstName: string;
+    /**
+     * Signed in (a valid at-main); false for a customer only recognised by x-main (spec 3:
+     * soft-authenticated), whose pages need a fresh sign-in.
+     */
+    authenticated: boolean;
+  } | null;
   /** Which customer the bag belongs to, for the local bag backup (xMain); null for a guest. */
   customerKey: string | null;
   /** VIP members see marketplace.phoneNumberVip instead of phoneNumber. */
