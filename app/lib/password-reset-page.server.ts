@@ -29,6 +29,7 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
       {
         email,
         storeName: name,
+        address: context.clientAddress,
         resetUrl: (token) => `${baseUrl}${RESET_PASSWORD_PATH}?${new URLSearchParams({ token })}`,
       },
       context.log,

@@ -5,7 +5,7 @@ import { findCustomer, findCustomerByEmail, setPassword } from "./customers.serv
 import { passwordResets, sessions } from "./schema.server.ts";
 import { newSessionToken } from "./session-ids.ts";
 import { hashToken } from "./sessions.server.ts";
-import { clearFailures } from "./throttle.server.ts";
+import { clearFailures, isLocked, recordFailure, type ThrottleKey } from "./throttle.server.ts";
 import { emailError, MESSAGES, normaliseEmail, passwordError } from "./validation.ts";
 
 /** A reset link works for an hour, once. */
@@ -18,6 +18,7 @@ export const PASSWORD_RESET_MESSAGES = {
   invalid: "This password reset link is not valid. Please request a new one.",
   expired: "This password reset link has expired. Please request a new one.",
   used: "This password reset link has already been used. Please request a new one.",
+  tooMany: "Too many password reset requests. Please wait 15 minutes and try again.",
 } as const;
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
@@ -30,11 +31,19 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export async function requestPasswordReset(
   db: Db,
   mailer: Mailer,
-  input: { email: string; resetUrl: (token: string) => string; storeName: string },
+  input: { email: string; resetUrl: (token: string) => string; storeName: string; address?: string },
   log: Log,
 ): Promise<void> {
   if (emailError(input.email))
     throw new AppError("invalid_input", "input.invalid", MESSAGES.email, { field: "email" });
+  // Requests per client address are limited, whatever the email, so the form cannot be used to
+  // flood inboxes or to probe for accounts at speed.
+  if (input.address !== undefined) {
+    const key: ThrottleKey = { kind: "reset", value: input.address };
+    if (await isLocked(db, [key]))
+      throw new AppError("not_allowed", "reset.locked", PASSWORD_RESET_MESSAGES.tooMany);
+    await recordFailure(db, [key]);
+  }
   const customer = await findCustomerByEmail(db, normaliseEmail(input.email));
   if (!customer) return;
   const [open] = await db

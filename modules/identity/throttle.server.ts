@@ -2,8 +2,11 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../core/index.ts";
 import { signInThrottle } from "./schema.server.ts";
 
-/** Sign-in failures allowed per key in one window before the key is locked for LOCK_MINUTES. */
-export const MAX_FAILURES = { account: 5, address: 20 } as const;
+/**
+ * Attempts allowed per key in one window before the key is locked for LOCK_MINUTES: failed
+ * sign-ins per account and per client address, and password reset requests per client address.
+ */
+export const MAX_FAILURES = { account: 5, address: 20, reset: 20 } as const;
 export const WINDOW_MINUTES = 15;
 export const LOCK_MINUTES = 15;
 
