@@ -1,5 +1,5 @@
 import type { Db, Log } from "../modules/core/index.ts";
-import type { FederatedProvider } from "../modules/identity/index.server.ts";
+import type { FederatedProvider, SessionOwner } from "../modules/identity/index.server.ts";
 import type { SessionCredentials } from "../modules/identity/index.ts";
 import type { Mailer } from "../modules/mail/index.server.ts";
 import type { Marketplace } from "../modules/marketplace/index.ts";
@@ -14,6 +14,8 @@ export interface StoreLoadContext {
   log: Log;
   /** The visitor's session cookies (handed out with the page when missing); null on a form posted without them. */
   session: SessionCredentials | null;
+  /** Whose session this is (signed in or recognised), read once per request. */
+  sessionOwner: () => Promise<SessionOwner | null>;
   /** Whether cookies this response sets carry Secure. */
   secureCookies: boolean;
   /** The client's network address (sign-in throttling). */

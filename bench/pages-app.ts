@@ -45,6 +45,7 @@ export async function startPagesBenchServer(): Promise<void> {
       nonce: c.get("nonce"),
       log: c.get("logger"),
       session: null,
+      sessionOwner: async () => null,
       secureCookies: false,
       clientAddress: "bench",
       mailer: createMailer({ from: "no-reply@localhost", outboxDir: "./data/outbox" }, logger),

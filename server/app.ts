@@ -3,7 +3,12 @@ import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Db } from "../modules/core/index.ts";
-import { type FederatedProvider, federatedFormPostRoutes } from "../modules/identity/index.server.ts";
+import {
+  type FederatedProvider,
+  federatedFormPostRoutes,
+  findSessionOwner,
+  type SessionOwner,
+} from "../modules/identity/index.server.ts";
 import { createMailer, type Mailer } from "../modules/mail/index.server.ts";
 import { type Marketplace, selectMarketplace } from "../modules/marketplace/index.ts";
 import { apiRoutes } from "./api.ts";
@@ -74,22 +79,30 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   }
 
   const handlePage = createRequestHandler(build, options.mode ?? "production");
-  app.all("*", (c) =>
-    handlePage(c.req.raw, {
+  app.all("*", (c) => {
+    // Pages hand out session cookies; a form posted without them finds no session.
+    const session =
+      c.req.method === "GET" || c.req.method === "HEAD" ? c.get("issueSession")() : c.get("session");
+    let owner: Promise<SessionOwner | null> | undefined;
+    return handlePage(c.req.raw, {
       db,
       marketplace: selectMarketplace(marketplaces, c.req.header("host"), forcedMarketplace),
       marketplaces,
       requestId: c.get("requestId"),
       nonce: c.get("nonce"),
       log: c.get("logger"),
-      // Pages hand out session cookies; a form posted without them finds no session.
-      session: c.req.method === "GET" || c.req.method === "HEAD" ? c.get("issueSession")() : c.get("session"),
+      session,
+      // Read once per request, however many loaders ask (the layout, the page).
+      sessionOwner: () => {
+        owner ??= findSessionOwner(db, session);
+        return owner;
+      },
       secureCookies: c.get("secureCookies"),
       clientAddress: clientAddress(c),
       mailer,
       federatedProviders,
-    }),
-  );
+    });
+  });
 
   app.onError((error, c) => {
     // Hono's own refusals (a body that is not JSON, say) keep their 4xx status and message.

@@ -4,7 +4,6 @@ import {
   type Customer,
   endSession,
   findCustomer,
-  findSessionOwner,
   type SessionOwner,
   startSignedInSession,
 } from "../../modules/identity/index.server.ts";
@@ -25,7 +24,7 @@ export function allowedHosts(context: AppLoadContext): string[] {
  * Answers the Set-Cookie headers to send with the response.
  */
 export async function signIn(context: AppLoadContext, customerId: number): Promise<Headers> {
-  const guest = await findSessionOwner(context.db, context.session);
+  const guest = await context.sessionOwner();
   const session = await startSignedInSession(context.db, customerId);
   if (guest) {
     await mergeGuestCart(context.db, guest, { sessionId: session.id, customerId });
@@ -68,7 +67,7 @@ export async function signOut(context: AppLoadContext): Promise<Headers> {
 export async function currentCustomer(
   context: AppLoadContext,
 ): Promise<(Customer & { owner: SessionOwner }) | null> {
-  const owner = await findSessionOwner(context.db, context.session);
+  const owner = await context.sessionOwner();
   if (!owner || owner.customerId === null) return null;
   const customer = await findCustomer(context.db, owner.customerId);
   return customer ? { ...customer, owner } : null;

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { countCartItems } from "../../modules/cart/index.server.ts";
 import { listMenus } from "../../modules/content/index.server.ts";
 import { footerColumns } from "../../modules/content/index.ts";
-import { findCustomer, findSessionOwner, type SessionOwner } from "../../modules/identity/index.server.ts";
+import { findCustomer, type SessionOwner } from "../../modules/identity/index.server.ts";
 import { countHearts } from "../../modules/lists/index.server.ts";
 import type { LayoutData } from "../components/layout/layout-data.ts";
 
@@ -28,7 +28,7 @@ async function visitorData(context: AppLoadContext, owner: SessionOwner | null) 
 export async function loadLayoutData(context: AppLoadContext): Promise<LayoutData> {
   const [all, visitor] = await Promise.all([
     listMenus(context.db),
-    findSessionOwner(context.db, context.session).then((owner) => visitorData(context, owner)),
+    context.sessionOwner().then((owner) => visitorData(context, owner)),
   ]);
   const byId = new Map(all.map((menu) => [menu.menuId, menu]));
   return {

@@ -8,7 +8,7 @@ import {
 } from "../../../modules/cart/index.server.ts";
 import { CART_ERRORS, type Cart, type CartItem, isCartErrorId } from "../../../modules/cart/index.ts";
 import { isAppError } from "../../../modules/core/index.ts";
-import { claimSession, findSessionOwner } from "../../../modules/identity/index.server.ts";
+import { claimSession } from "../../../modules/identity/index.server.ts";
 import { findRecoSeed, getRecommendations } from "../../../modules/recos/index.server.ts";
 import type { RecoWidget } from "../../../modules/recos/index.ts";
 
@@ -46,7 +46,7 @@ async function cartRecommendations(context: AppLoadContext, cart: Cart): Promise
 
 /** The bag page: the bag (sold-out items taken out, with the spec's notice), any error a redirect carried, and deferred recommendations. */
 export async function loadCartPage(request: Request, context: AppLoadContext) {
-  const owner = await findSessionOwner(context.db, context.session);
+  const owner = await context.sessionOwner();
   const { cart, removed } = await readCart(context.db, owner);
   const errorId = new URL(request.url).searchParams.get("error");
   const recommendations = cartRecommendations(context, cart).catch((error: unknown) => {

@@ -3,7 +3,6 @@ import { getProductBundle, type ProductRef } from "../../../modules/catalog/inde
 import { productPath } from "../../../modules/catalog/index.ts";
 import type { ProductBundle } from "../../../modules/catalog/product-bundle-schema.ts";
 import { isAppError } from "../../../modules/core/index.ts";
-import { findSessionOwner } from "../../../modules/identity/index.server.ts";
 import { getRecommendations } from "../../../modules/recos/index.server.ts";
 import { type RecoWidget, recoSeed, type WidgetName } from "../../../modules/recos/index.ts";
 import { track } from "../../../modules/telemetry/index.ts";
@@ -119,9 +118,7 @@ export async function loadProductPage({
     reviewsPath: `/product/review/${product.productId}`,
     lowStockMessage: marketplace.features.lowStockMessage,
     outOfStockDisabled: marketplace.features.outOfStockDisabled,
-    notifyMe:
-      marketplace.features.notifyMe &&
-      (await findSessionOwner(context.db, context.session))?.customerId != null,
+    notifyMe: marketplace.features.notifyMe && (await context.sessionOwner())?.customerId != null,
     structuredData: [
       productStructuredData(product, marketplace.baseUrl),
       breadcrumbStructuredData(product, marketplace.baseUrl, canonicalUrl),
