@@ -62,6 +62,8 @@ describe("the product page's recommendations", () => {
       requestId: "test",
       nonce: "test",
       log: pino({ level: "silent" }),
+      session: null,
+      sessionOwner: async () => null,
     };
     const data = await loadProductPage({
       request: new Request(url),
