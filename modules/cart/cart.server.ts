@@ -216,12 +216,20 @@ async function mutateCart(db: Db, owner: SessionOwner, mutate: Mutation): Promis
     if (removed > 0) return null;
     await mutate({ tx, cartId, lines: new Map(lines.map((line) => [line.stockId, line])) });
     await tx.update(carts).set({ updatedAt: sql`now()` }).where(eq(carts.cartId, cartId));
-    return cartId;
+    // The answer from the same transaction: stock was just checked, nothing to reconcile again.
+    const after = await readLines(tx, cartId);
+    return toCart(
+      after,
+      await stocksOf(
+        tx,
+        after.map((line) => line.stockId),
+      ),
+    );
   });
   if (outcome === null) {
     throw new AppError("conflict", "asin.not.available", CART_ERRORS["asin.not.available"]);
   }
-  return (await readCart(db, owner)).cart;
+  return outcome;
 }
 
 async function writeLine(tx: Db, cartId: number, line: Line, isNew: boolean): Promise<void> {

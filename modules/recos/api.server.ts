@@ -1,13 +1,9 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { jsonContent } from "../core/index.server.ts";
 import type { Db } from "../core/index.ts";
 import { ErrorSchema, RecoParams, RecoResultSchema } from "./api-schemas.ts";
 import { findRecoSeed, getRecommendations } from "./service.server.ts";
 import { WIDGETS } from "./widgets.ts";
-
-const json = <T>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 
 const recosRoute = createRoute({
   method: "get",
@@ -18,8 +14,8 @@ const recosRoute = createRoute({
     "product an earlier widget of the answer shows).",
   request: { query: RecoParams },
   responses: {
-    200: json(RecoResultSchema, "The widgets, in the order asked"),
-    400: json(ErrorSchema, "Bad input: the message says which parameter and why"),
+    200: jsonContent(RecoResultSchema, "The widgets, in the order asked"),
+    400: jsonContent(ErrorSchema, "Bad input: the message says which parameter and why"),
   },
 });
 

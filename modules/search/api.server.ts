@@ -1,4 +1,5 @@
 import { createRoute, OpenAPIHono } from "@hono/zod-openapi";
+import { jsonContent } from "../core/index.server.ts";
 import type { Db, Log } from "../core/index.ts";
 import { isAppError } from "../core/index.ts";
 import { track } from "../telemetry/index.ts";
@@ -18,11 +19,7 @@ import { buildSearchUrl } from "./url-grammar.ts";
 /** The request logger the server's middleware sets, when there is one. */
 type SearchEnv = { Variables: { logger?: Log } };
 
-const json = <T>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
-const badInput = json(ErrorSchema, "Bad input: the message says which parameter and why");
+const badInput = jsonContent(ErrorSchema, "Bad input: the message says which parameter and why");
 
 const searchRoute = createRoute({
   method: "get",
@@ -33,7 +30,7 @@ const searchRoute = createRoute({
     "counts of the filtered results. A term with no result may come back corrected: `term` is what was searched, " +
     "`originalTerm` what was asked.",
   request: { query: SearchParams },
-  responses: { 200: json(SearchResultSchema, "A page of results with facets"), 400: badInput },
+  responses: { 200: jsonContent(SearchResultSchema, "A page of results with facets"), 400: badInput },
 });
 
 const similarRoute = createRoute({
@@ -42,7 +39,7 @@ const similarRoute = createRoute({
   summary: "Styles similar to a style",
   description: "Same subcategory and gender, other products, closest in price. Empty for an unknown style.",
   request: { query: SimilarParams },
-  responses: { 200: json(SimilarResultSchema, "Similar styles"), 400: badInput },
+  responses: { 200: jsonContent(SimilarResultSchema, "Similar styles"), 400: badInput },
 });
 
 const autocompleteRoute = createRoute({
@@ -52,14 +49,14 @@ const autocompleteRoute = createRoute({
   description:
     "Brand names, product nouns and categories starting with (or close to) the term, with their categories.",
   request: { query: AutocompleteParams },
-  responses: { 200: json(AutocompleteResultSchema, "Suggestions, best first"), 400: badInput },
+  responses: { 200: jsonContent(AutocompleteResultSchema, "Suggestions, best first"), 400: badInput },
 });
 
 const brandListRoute = createRoute({
   method: "get",
   path: "/v1/brandList",
   summary: "Every brand with its number of products in stock, by name",
-  responses: { 200: json(BrandListSchema, "Brands") },
+  responses: { 200: jsonContent(BrandListSchema, "Brands") },
 });
 
 /** The search API (spec 1 section 7): /Search/v2, /Search/Similarity, /autocomplete and /v1/brandList. */
