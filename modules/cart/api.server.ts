@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { jsonContent } from "../core/index.server.ts";
+import { ApiErrorSchema, jsonContent } from "../core/index.server.ts";
 import { type Db, isAppError, type Log } from "../core/index.ts";
 import { claimSession, findSessionOwner, type SessionVariables } from "../identity/index.server.ts";
 import { changeCartItems, countCartItems, readCart } from "./cart.server.ts";
@@ -12,12 +12,7 @@ type CartEnv = { Variables: SessionVariables & { logger?: Log } };
 const ASIN = /^B0[A-Z0-9]{8}$/;
 const MAX_QUANTITY_FIELD = 1000;
 
-const ErrorSchema = z
-  .object({
-    id: z.string().openapi({ example: "cart.no.stock" }),
-    message: z.string().openapi({ example: CART_ERRORS["cart.no.stock"] }),
-  })
-  .openapi("CartError");
+const ErrorSchema = ApiErrorSchema;
 
 const MoneySchema = z
   .object({ amount: z.number().openapi({ example: 89.99 }), currencyCode: z.literal("USD") })

@@ -1,2 +1,2 @@
 export { queryRows } from "../../db/client.ts";
-export { jsonContent } from "./openapi.server.ts";
+export { ApiErrorSchema, jsonContent } from "./openapi.server.ts";

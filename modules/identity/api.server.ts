@@ -1,6 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { jsonContent } from "../core/index.server.ts";
+import { ApiErrorSchema, jsonContent } from "../core/index.server.ts";
 import type { Db, Log } from "../core/index.ts";
 import { findCustomer } from "./customers.server.ts";
 import { SESSION_COOKIE, type SessionVariables, sessionCookie } from "./session-ids.ts";
@@ -11,7 +11,7 @@ type IdentityEnv = { Variables: SessionVariables & { logger?: Log } };
 /** Spec 3 section 8: the words of a 403 that sends the shopper to sign-in. */
 export const NOT_RECOGNISED = { id: "customer.auth.required", message: "Customer not recognized" } as const;
 
-const ErrorSchema = z.object({ id: z.string(), message: z.string() }).openapi("IdentityError");
+const ErrorSchema = ApiErrorSchema;
 
 const atValidRoute = createRoute({
   method: "get",

@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { ApiErrorSchema } from "../core/index.server.ts";
 import {
   DEFAULT_LIST_ID,
   FAVORITES_LIST,
   isListId,
-  LIST_ERRORS,
   listNameProblem,
   MAX_PAGE_SIZE,
   MAX_SUBSET_ITEMS,
@@ -94,12 +94,7 @@ export const SubsetQuery = z.object({
 
 /* ---------- answers, for the OpenAPI document ---------- */
 
-export const ErrorSchema = z
-  .object({
-    id: z.string().openapi({ example: "customer.auth.required" }),
-    message: z.string().openapi({ example: LIST_ERRORS["customer.auth.required"] }),
-  })
-  .openapi("ListError");
+export const ErrorSchema = ApiErrorSchema;
 
 export const ListSchema = z
   .object({

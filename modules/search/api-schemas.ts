@@ -1,14 +1,10 @@
 import { z } from "@hono/zod-openapi";
+import { ApiErrorSchema } from "../core/index.server.ts";
 import { FACET_FIELDS, SORT_FIELDS } from "./types.ts";
 
 /** The answers of the search API as zod schemas: they document the OpenAPI description. */
 
-export const ErrorSchema = z
-  .object({
-    id: z.string().openapi({ example: "search.invalid.input" }),
-    message: z.string().openapi({ example: "page must be a whole number from 0 to 10000" }),
-  })
-  .openapi("Error");
+export const ErrorSchema = ApiErrorSchema;
 
 const MoneySchema = z
   .object({ formatted: z.string().openapi({ example: "$1,234.56" }), cents: z.number().int() })

@@ -1,12 +1,12 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { jsonContent } from "../core/index.server.ts";
+import { ApiErrorSchema, jsonContent } from "../core/index.server.ts";
 import { type Db, isAppError, type Log } from "../core/index.ts";
 import { findSessionOwner, NOT_RECOGNISED, type SessionVariables } from "../identity/index.server.ts";
 import { listStockSubscriptions, STOCK_MESSAGES, subscribeToStock } from "./stock.server.ts";
 
 type SubscriptionsEnv = { Variables: SessionVariables & { logger?: Log } };
 
-const ErrorSchema = z.object({ id: z.string(), message: z.string() }).openapi("SubscriptionError");
+const ErrorSchema = ApiErrorSchema;
 
 const StockSubscriptionSchema = z
   .object({
