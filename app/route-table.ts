@@ -32,6 +32,7 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: "oidc-start", path: "federated-login/:provider", file: "routes/oidc-start.tsx" },
   { id: "oidc-callback", path: "federated-login/:provider/callback", file: "routes/oidc-callback.tsx" },
   { id: "oidc-pre-auth", path: "ap/signin", file: "routes/oidc-pre-auth.tsx" },
+  { id: "zap-pre-auth", path: "zap/preAuth/signin", file: "routes/oidc-pre-auth.tsx" },
   { id: "forgot-password", path: "forgot-password", file: "routes/forgot-password.tsx" },
   { id: "reset-password", path: "reset-password", file: "routes/reset-password.tsx" },
   {

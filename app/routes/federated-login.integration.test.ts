@@ -127,6 +127,22 @@ describe("the federated sign-in modal", () => {
     expect(closeTarget(foreign)).toBe("/");
   });
 
+  it("never closes to another site, however the target is disguised (issue 10, point 3)", async () => {
+    const browser = new CookieBrowser(t.app);
+    for (const attack of [
+      `${store}//evil.example`,
+      "//evil.example",
+      "/\\evil.example",
+      "/%2f%2fevil.example",
+    ]) {
+      const html = await (
+        await browser.request(`/federated-login?${new URLSearchParams({ redirect: attack })}`)
+      ).text();
+      expect(closeTarget(html), attack).toBe("/");
+      expect(html, attack).not.toContain("evil.example");
+    }
+  });
+
   it("takes the pre-auth path's openid.return_to as the redirect target", async () => {
     const browser = new CookieBrowser(t.app);
     const own = await browser.request(
@@ -250,6 +266,30 @@ describe("signing in with OpenID Connect at a real provider", () => {
       status: 200,
       body: { email: "apple.user@example.com" },
     });
+  });
+});
+
+describe("the flow's stored return target (issue 10, point 3)", () => {
+  it("comes back to this store only, whatever the sign-in was started with", async () => {
+    idp.accounts.set("returner", { email: "returner@example.com", email_verified: true });
+    for (const attack of [
+      `${store}//evil.example`,
+      "//evil.example",
+      "/%5cevil.example",
+      "https://evil.example/",
+    ]) {
+      const browser = new CookieBrowser(t.app);
+      const signedIn = await finish(browser, await signInAtProvider(browser, "google", "returner", attack));
+      expect(signedIn.status, attack).toBe(303);
+      expect(signedIn.headers.get("location"), attack).toBe("/");
+    }
+  });
+
+  it("keeps a target on the store", async () => {
+    idp.accounts.set("returner", { email: "returner@example.com", email_verified: true });
+    const browser = new CookieBrowser(t.app);
+    const answer = await signInAtProvider(browser, "google", "returner", `${store}/brands?x=1`);
+    expect((await finish(browser, answer)).headers.get("location")).toBe("/brands?x=1");
   });
 });
 

@@ -1,3 +1,4 @@
+export { DEFAULT_RETURN_PATH, MAX_RETURN_PATH_LENGTH, safeReturnPath } from "./return-path.ts";
 export {
   isSessionToken,
   isVisitorId,
@@ -18,5 +19,4 @@ export {
   MIN_PASSWORD_LENGTH,
   nameError,
   passwordError,
-  safeReturnPath,
 } from "./validation.ts";

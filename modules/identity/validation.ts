@@ -48,28 +48,3 @@ export function nameError(name: string): string | null {
 export function firstNameOf(name: string): string {
   return name.trim().split(/\s+/)[0] ?? "";
 }
-
-/**
- * A return path that is safe to redirect to after sign-in (spec 3, "Account deletion and
- * redirects"): a path on this site, or an absolute http(s) URL on an allowed host; anything else
- * (javascript:, data:, protocol-relative //evil, backslashes) falls back to the home page.
- */
-export function safeReturnPath(
-  target: string | null | undefined,
-  allowedHosts: readonly string[] = [],
-): string {
-  if (!target) return "/";
-  const value = target.trim();
-  const hasControlOrBackslash = [...value].some((ch) => ch === "\\" || ch.charCodeAt(0) < 0x20);
-  if (value.length > 2000 || hasControlOrBackslash) return "/";
-  if (value.startsWith("/") && !value.startsWith("//")) return value;
-  try {
-    const url = new URL(value);
-    if (url.protocol !== "http:" && url.protocol !== "https:") return "/";
-    const host = url.hostname.toLowerCase();
-    const allowed = allowedHosts.some((candidate) => host === candidate || host.endsWith(`.${candidate}`));
-    return allowed ? `${url.pathname}${url.search}${url.hash}` : "/";
-  } catch {
-    return "/";
-  }
-}

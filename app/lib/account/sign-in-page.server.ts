@@ -17,11 +17,15 @@ const text = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
-/** Sign-in and registration pages: a signed-in visitor goes straight to the return path. */
+/**
+ * Sign-in and registration pages: a signed-in visitor goes straight to the return path. The form
+ * and links carry the sanitised path only, so the page never repeats a foreign address.
+ */
 export async function loadSignInPage(request: Request, context: AppLoadContext) {
-  const returnTo = new URL(request.url).searchParams.get("redirect");
-  if (await currentCustomer(context)) throw redirect(safeReturnPath(returnTo, allowedHosts(context)));
-  return { shortName: context.marketplace.shortName, returnTo: returnTo ?? "" };
+  const target = new URL(request.url).searchParams.get("redirect");
+  const returnTo = target ? safeReturnPath(target, allowedHosts(context)) : "";
+  if (await currentCustomer(context)) throw redirect(returnTo || "/");
+  return { shortName: context.marketplace.shortName, returnTo };
 }
 
 /** POST /login: email and password; the same words for a wrong password and an unknown email. */
