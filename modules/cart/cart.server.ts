@@ -374,11 +374,13 @@ export async function removeCartItem(db: Db, owner: SessionOwner, stockId: numbe
  * Moves a guest's bag into the customer's at sign-in (spec: the guest bag merges). Quantities of
  * an item in both add up, within stock and the per-item limit; an item that cannot join (the bag
  * is full, or it would mix e-Gift Cards with other items) waits in saved for later. The guest's
- * bag is then gone.
+ * bag is then gone. Only a guest's bag joins: signing in while signed in (again, or as another
+ * customer) leaves every customer's bag where it is.
  */
 export async function mergeGuestCart(db: Db, guest: SessionOwner, customer: SessionOwner): Promise<void> {
+  if (guest.customerId !== null || customer.customerId === null) return;
   const guestCartId = await findCartId(db, guest, false);
-  if (guestCartId === null || customer.customerId === null) return;
+  if (guestCartId === null) return;
   await db.transaction(async (tx) => {
     const cartId = await lockCart(tx, customer);
     const from = await readLines(tx, guestCartId);
