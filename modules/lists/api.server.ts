@@ -16,7 +16,13 @@ import {
   ListSchema,
   SubsetQuery,
 } from "./api-schemas.ts";
-import { DEFAULT_LIST_ID, LIST_ERRORS, MAX_ITEMS_PER_LIST, MAX_LISTS_PER_CUSTOMER } from "./rules.ts";
+import {
+  changeFailureId,
+  DEFAULT_LIST_ID,
+  LIST_ERRORS,
+  MAX_ITEMS_PER_LIST,
+  MAX_LISTS_PER_CUSTOMER,
+} from "./rules.ts";
 import {
   addToList,
   createList,
@@ -78,7 +84,7 @@ async function jsonBody(c: ListsContext): Promise<{ body: unknown } | { error: s
 async function asCustomer(
   c: ListsContext,
   db: Db,
-  failureId: "list.add.failed" | "list.update.failed",
+  failureId: "list.add.failed" | "list.remove.failed" | "list.update.failed",
   run: (customerId: number) => Promise<Response>,
 ): Promise<Response> {
   try {
@@ -143,10 +149,15 @@ export function listRoutes(db: Db): OpenAPIHono<ListsEnv> {
         200: json(doc.answer, "The answer"),
         ...errors,
         409: json(ErrorSchema, "list.full, list.limit.reached, list.default.undeletable"),
-        500: json(ErrorSchema, "list.add.failed (the spec's words) or list.update.failed"),
+        500: json(
+          ErrorSchema,
+          "list.add.failed (the spec's words), list.remove.failed or list.update.failed",
+        ),
       },
     });
-    const failureId = name === "addToList" ? "list.add.failed" : "list.update.failed";
+    const failureId = changeFailureId(
+      name === "addToList" ? "add" : name === "removeFromList" ? "remove" : "other",
+    );
     api.post(`${CLOUDLIST_BASE}/${name}`, (c) =>
       asCustomer(c, db, failureId, async (customerId) => {
         const read = await jsonBody(c);

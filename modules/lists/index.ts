@@ -1,4 +1,5 @@
 export {
+  changeFailureId,
   cleanListName,
   DEFAULT_LIST_ID,
   DEFAULT_LIST_NAME,

@@ -60,6 +60,9 @@ export const LIST_ERRORS = {
   /** Spec 1 section 8, "list add". */
   "list.add.failed":
     "Uh oh, it looks like we encountered an error adding you to the list. This has been logged and we are working on a fix.",
+  /** Spec 1 gives only the adding words; removing gets the same words about removing (issue 10). */
+  "list.remove.failed":
+    "Uh oh, it looks like we encountered an error removing this from the list. This has been logged and we are working on a fix.",
   "list.update.failed": "Sorry, something went wrong!",
   "list.not.found": "We could not find that list.",
   "item.not.found": "We could not find that item.",
@@ -68,6 +71,14 @@ export const LIST_ERRORS = {
   "list.default.undeletable": "Your Favorites list cannot be deleted.",
 } as const;
 export type ListErrorId = keyof typeof LIST_ERRORS | "list.invalid.input";
+
+/** The failure of a change that failed for no fault of the shopper's: its words say what failed, adding or removing. */
+export function changeFailureId(
+  change: "add" | "remove" | "other",
+): "list.add.failed" | "list.remove.failed" | "list.update.failed" {
+  if (change === "add") return "list.add.failed";
+  return change === "remove" ? "list.remove.failed" : "list.update.failed";
+}
 
 /** The public address of a shared list. */
 export function sharePath(shareToken: string): string {

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { LIST_ERRORS } from "../../../modules/lists/index.ts";
 import { FavoritesProvider, useFavoritesCount } from "../../lib/favorites/favorites-context.tsx";
 import { HeartButton } from "../product-card/heart-button.tsx";
 
@@ -115,6 +116,38 @@ describe("hearts", () => {
     );
     expect(screen.getByRole("button", { name: "Add to favorites: Northpeak Trail Runner" })).toBeTruthy();
     expect(screen.getByTestId("count").textContent).toBe("0");
+  });
+
+  it("a failed removal shows words about removing, never the adding words", async () => {
+    const failures: [string, () => Response | Promise<Response>][] = [
+      [
+        "the server's failure",
+        () => Response.json({ id: "list.remove.failed", message: "x" }, { status: 500 }),
+      ],
+      [
+        "an older server's generic failure",
+        () => Response.json({ id: "list.update.failed" }, { status: 500 }),
+      ],
+      ["a body that is not JSON", () => new Response("Bad gateway", { status: 502 })],
+      ["no answer at all", () => Promise.reject(new TypeError("Failed to fetch"))],
+    ];
+    for (const [failure, answer] of failures) {
+      fakeApi({ hearted: ["7001"], write: answer as () => Response });
+      renderHearts({ count: 1 });
+      fireEvent.click(
+        await screen.findByRole("button", { name: "Remove from favorites: Northpeak Trail Runner" }),
+      );
+      const dialog = await screen.findByRole("dialog", { name: "Save your favorites" });
+      const words = within(dialog).getByRole("alert").textContent ?? "";
+      expect(words, failure).toBe(LIST_ERRORS["list.remove.failed"]);
+      expect(words, failure).not.toContain("adding");
+      // The heart is filled again: the style is still kept.
+      expect(
+        screen.getByRole("button", { name: "Remove from favorites: Northpeak Trail Runner" }),
+      ).toBeTruthy();
+      cleanup();
+      vi.unstubAllGlobals();
+    }
   });
 
   it("a signed-in page opened with heartOnLoad hearts the style and drops the parameter", async () => {

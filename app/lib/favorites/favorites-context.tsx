@@ -9,7 +9,12 @@ import {
   useState,
 } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { DEFAULT_LIST_ID, LIST_ERRORS, type ListChange } from "../../../modules/lists/index.ts";
+import {
+  changeFailureId,
+  DEFAULT_LIST_ID,
+  LIST_ERRORS,
+  type ListChange,
+} from "../../../modules/lists/index.ts";
 import { HeartLoginModal } from "../../components/favorites/heart-login-modal.tsx";
 import { apiErrorId, getJson, isApiError, postJson } from "../api-client.ts";
 import { heartOnLoadId, withoutHeartOnLoad } from "./heart-rules.ts";
@@ -33,14 +38,23 @@ interface Refusal {
   message: string | null;
 }
 
-/** The words of a failed heart: none for a visitor who is not signed in (the modal says it), else the API's or the spec's. */
-function refusalMessage(error: unknown): string | null {
+/** Failures without words of their own: the page says what failed (adding or removing) itself. */
+const FAILURE_IDS: readonly (string | undefined)[] = [
+  "list.add.failed",
+  "list.remove.failed",
+  "list.update.failed",
+  undefined,
+];
+
+/**
+ * The words of a failed heart: none for a visitor who is not signed in (the modal says it), a
+ * refusal's own words (a full list...), else the words for what failed: adding or removing.
+ */
+function refusalMessage(error: unknown, add: boolean): string | null {
   const id = apiErrorId(error);
   if (id === "customer.auth.required") return null;
-  // A refusal with words of its own (a full list...) shows them; any other failure, the spec's.
-  if (isApiError(error) && id && id !== "list.update.failed" && id !== "list.add.failed")
-    return error.message;
-  return LIST_ERRORS["list.add.failed"];
+  if (isApiError(error) && !FAILURE_IDS.includes(id)) return error.message;
+  return LIST_ERRORS[changeFailureId(add ? "add" : "remove")];
 }
 
 /**
@@ -118,7 +132,7 @@ export function FavoritesProvider(props: {
       }
       send(styleId, add).catch((error: unknown) => {
         mark(styleId, !add);
-        setRefusal({ styleId, message: refusalMessage(error) });
+        setRefusal({ styleId, message: refusalMessage(error, add) });
       });
     },
     [signedIn, mark, send],
@@ -141,7 +155,7 @@ export function FavoritesProvider(props: {
     send(pendingHeart, true)
       .catch((error: unknown) => {
         mark(pendingHeart, false);
-        setRefusal({ styleId: pendingHeart, message: refusalMessage(error) });
+        setRefusal({ styleId: pendingHeart, message: refusalMessage(error, true) });
       })
       .finally(() => navigate(target, { replace: true, preventScrollReset: true }));
   }, [signedIn, pendingHeart, location, mark, send, navigate]);

@@ -13,6 +13,7 @@ import {
   shareList,
 } from "../../../modules/lists/index.server.ts";
 import {
+  changeFailureId,
   DEFAULT_LIST_ID,
   FAVORITES_LIST,
   isListId,
@@ -127,7 +128,7 @@ export async function favoritesAction(request: Request, context: AppLoadContext)
   } catch (error) {
     if (isAppError(error)) return data({ error: error.message }, { status: error.status });
     context.log.error({ err: error }, "favorites form failed");
-    const failure = intent === "add" ? LIST_ERRORS["list.add.failed"] : LIST_ERRORS["list.update.failed"];
+    const failure = LIST_ERRORS[changeFailureId(intent === "add" || intent === "remove" ? intent : "other")];
     return data({ error: failure }, { status: 500 });
   }
   return data({ error: "Sorry, we could not understand that change to your lists." }, { status: 400 });
