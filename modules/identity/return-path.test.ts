@@ -190,7 +190,19 @@ describe("safeReturnPath: properties", () => {
     "\uff0f",
   );
   const tricky = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(""));
-  const target = fc.oneof(tricky, fc.string(), fc.webUrl(), fc.webPath());
+  const onStore = fc
+    .tuple(
+      fc.constantFrom("http://store.example", "HTTPS://www.store.example:8443", "http://sister.example"),
+      tricky,
+    )
+    .map(([origin, rest]) => `${origin}${rest}`);
+  const target = fc.oneof(
+    tricky,
+    onStore,
+    fc.string({ unit: "binary" }),
+    fc.webUrl({ withQueryParameters: true, withFragments: true }),
+    fc.webPath(),
+  );
 
   it("always answers a path that a browser resolves to the store itself", () => {
     fc.assert(
