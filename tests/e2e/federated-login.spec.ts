@@ -12,3 +12,28 @@ test("the sign-in modal offers the store's own account, closes with Escape and g
   await page.keyboard.press("Escape");
   await expect(page).toHaveURL(/\/cart$/);
 });
+
+test("the pre-auth sign-in path opens the sign-in modal, which closes back to the return path", async ({
+  page,
+}) => {
+  await page.goto(`/zap/preAuth/signin?${new URLSearchParams({ "openid.return_to": "/cart" })}`);
+  await expect(page).toHaveURL(/\/federated-login\?redirect=%2Fcart$/);
+  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+  const modal = page.getByRole("dialog", { name: "Sign-in" });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test("a return target disguised to leave the store closes the modal to the home page instead", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(
+    `/zap/preAuth/signin?${new URLSearchParams({ "openid.return_to": `${baseURL}//example.com` })}`,
+  );
+  const modal = page.getByRole("dialog", { name: "Sign-in" });
+  await expect(modal).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(`${baseURL}/`);
+});
