@@ -41,12 +41,13 @@ export {
 } from "./password-reset.server.ts";
 export type { SessionCredentials, SessionVariables } from "./session-ids.ts";
 export {
-  AUTH_LIFETIME_DAYS,
   claimSession,
+  DEFAULT_SESSION_LIFETIME,
   endSession,
   findSessionOwner,
   hashToken,
   SESSION_REQUIRED_MESSAGE,
+  type SessionLifetime,
   type SessionOwner,
   type SignedInSession,
   startSignedInSession,
