@@ -39,6 +39,16 @@ export {
   requestPasswordReset,
   resetPassword,
 } from "./password-reset.server.ts";
+export {
+  completeRegistration,
+  MAX_OPEN_REGISTRATIONS,
+  REGISTRATION_LIFETIME_MINUTES,
+  REGISTRATION_LIMITS,
+  REGISTRATION_MESSAGES,
+  type RegistrationStatus,
+  registrationStatus,
+  requestRegistration,
+} from "./registration.server.ts";
 export type { SessionCredentials, SessionVariables } from "./session-ids.ts";
 export {
   claimSession,

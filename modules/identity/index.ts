@@ -1,3 +1,4 @@
+export { type RegistrationForm, RegistrationFormSchema } from "./registration-form.ts";
 export {
   isSessionToken,
   isVisitorId,

@@ -7,9 +7,16 @@ import { signInThrottle } from "./schema.server.ts";
  * an account for everyone (a stranger could then lock the owner out at will): failed sign-ins are
  * counted per client address and account together (one client guessing one account's password)
  * and per client address (one client trying many accounts); password reset requests and
- * registrations per client address.
+ * registrations per client address; registration notes mailed to an existing account.
  */
-export const MAX_FAILURES = { clientAccount: 5, address: 20, reset: 20, register: 10 } as const;
+export const MAX_FAILURES = {
+  clientAccount: 5,
+  address: 20,
+  reset: 20,
+  register: 10,
+  /** 'Someone tried to register with your email' notes per account. */
+  registeredNotice: 3,
+} as const;
 export const WINDOW_MINUTES = 15;
 export const LOCK_MINUTES = 15;
 
