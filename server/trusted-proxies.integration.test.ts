@@ -112,3 +112,15 @@ describe("sign-in throttling", () => {
     expect(refused.text).toContain(LOCKED);
   });
 });
+
+describe("HSTS behind a proxy", () => {
+  it("is sent when a trusted proxy says the client came over HTTPS, and not when an untrusted client says so", async () => {
+    const headers = { "x-forwarded-proto": "https" };
+    const proxied = await fetch(`${behindProxy.origin}/healthz`, { headers });
+    expect(proxied.headers.get("strict-transport-security")).toBe("max-age=31536000; includeSubDomains");
+    const claimed = await fetch(`${direct.origin}/healthz`, { headers });
+    expect(claimed.headers.has("strict-transport-security")).toBe(false);
+    const plain = await fetch(`${behindProxy.origin}/healthz`, { headers: { "x-forwarded-proto": "http" } });
+    expect(plain.headers.has("strict-transport-security")).toBe(false);
+  });
+});
