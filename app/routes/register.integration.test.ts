@@ -133,6 +133,15 @@ describe("registration", () => {
     expect(html).not.toContain("secret passphrase 42");
   });
 
+  it.each([
+    ["name", { name: "Nul\u0000Byte", email: "nul1@example.com" }, IDENTITY_MESSAGES.name],
+    ["email", { name: "Nul Byte", email: "nul\u0000@example.com" }, IDENTITY_MESSAGES.email],
+  ])("refuses a NUL byte in the %s with the field's words (400, not 500)", async (_field, fields, words) => {
+    const refused = await new CookieBrowser(t.app).post("/register", { ...fields, password: "long enough" });
+    expect(refused.status).toBe(400);
+    expect(pageText(await refused.text())).toContain(words);
+  });
+
   it("is throttled per client address: the eleventh registration in 15 minutes is refused", async () => {
     const browser = new CookieBrowser(t.app);
     for (let n = 0; n < 10; n += 1) {
