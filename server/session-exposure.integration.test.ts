@@ -143,6 +143,23 @@ describe("the session token", () => {
     for (const path of [...personalPages, ...personalAnswers, "/no-such-page", "/_root.data"]) {
       bodies.push(await (await shopper.browser.request(path)).text());
     }
+    // A guest's session (one that keeps a bag) has a token as secret as a customer's.
+    const guest = new CookieBrowser(t.app);
+    await guest.request("/cart");
+    await guest.post("/cartAddItem.do", { stockId: String(stockId), quantity: "1" });
+    const guestToken = guest.cookies.get("session-token") ?? "";
+    for (const path of [
+      "/",
+      "/cart",
+      "/login",
+      "/register",
+      "/forgot-password",
+      "/federated-login",
+      "/_root.data",
+    ]) {
+      const body = await (await guest.request(path)).text();
+      expect(body).not.toContain(guestToken);
+    }
     const sessionId = shopper.browser.cookies.get("session-id") ?? "";
     expect(bodies.some((body) => body.includes(sessionId))).toBe(true);
     for (const body of bodies) for (const secret of secrets) expect(body).not.toContain(secret);

@@ -16,7 +16,11 @@ export const RegistrationFormSchema = z.object({
   name: z.string({ error: nameError("") ?? "" }).superRefine(checkedBy(nameError)),
   email: z.string({ error: emailError("") ?? "" }).superRefine(checkedBy(emailError)),
   password: z.string({ error: passwordError("") ?? "" }).superRefine(checkedBy(passwordError)),
-  redirect: z.string().max(2000).optional(),
+  // The return path is not the shopper's to fix: one too long to keep is dropped, not an error.
+  redirect: z
+    .string()
+    .optional()
+    .transform((value) => (value !== undefined && value.length <= 2000 ? value : undefined)),
 });
 
 export type RegistrationForm = z.infer<typeof RegistrationFormSchema>;

@@ -22,6 +22,8 @@ test("a guest hearts a product, signs in from the modal, and finds it hearted, c
   page,
   browser,
 }) => {
+  // A long journey: it registers on the way, following the mailed link.
+  test.slow();
   await page.goto("/search/boots");
   await hydrated(page);
   const [first, second] = await firstHearts(page);
