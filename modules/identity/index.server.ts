@@ -43,7 +43,6 @@ export {
   completeRegistration,
   MAX_OPEN_REGISTRATIONS,
   REGISTRATION_LIFETIME_MINUTES,
-  REGISTRATION_LIMITS,
   REGISTRATION_MESSAGES,
   type RegistrationStatus,
   registrationStatus,

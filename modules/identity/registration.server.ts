@@ -6,7 +6,7 @@ import { hashPassword } from "./passwords.server.ts";
 import { customers, pendingRegistrations } from "./schema.server.ts";
 import { newSessionToken } from "./session-ids.ts";
 import { hashToken } from "./sessions.server.ts";
-import { isLocked, MAX_FAILURES, recordFailure, type ThrottleKey } from "./throttle.server.ts";
+import { isLocked, recordFailure, type ThrottleKey } from "./throttle.server.ts";
 import { emailError, firstNameOf, MESSAGES, nameError, normaliseEmail, passwordError } from "./validation.ts";
 
 /** A registration link works for an hour, once. */
@@ -201,9 +201,3 @@ export async function completeRegistration(
     return { customerId: created.customerId, returnTo: claimed.returnTo };
   });
 }
-
-/** The registration limits, for the decisions and tests. */
-export const REGISTRATION_LIMITS = {
-  perAddress: MAX_FAILURES.register,
-  noticesPerAccount: MAX_FAILURES.registeredNotice,
-} as const;
