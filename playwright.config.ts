@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_OUTBOX_DIR } from "./tests/support/outbox.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -35,6 +36,13 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: "memory://", SEED_PRODUCTS: "300", LOG_LEVEL: "warn" },
+    env: {
+      PORT: String(port),
+      DATA_DIR: "memory://",
+      SEED_PRODUCTS: "300",
+      LOG_LEVEL: "warn",
+      // Registration links arrive by mail: the tests read them from this outbox.
+      MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
+    },
   },
 });

@@ -1,5 +1,5 @@
 import type { Db, Log } from "../modules/core/index.ts";
-import type { FederatedProvider, SessionOwner } from "../modules/identity/index.server.ts";
+import type { FederatedProvider, SessionLifetime, SessionOwner } from "../modules/identity/index.server.ts";
 import type { SessionCredentials } from "../modules/identity/index.ts";
 import type { Mailer } from "../modules/mail/index.server.ts";
 import type { Marketplace } from "../modules/marketplace/index.ts";
@@ -18,8 +18,12 @@ export interface StoreLoadContext {
   sessionOwner: () => Promise<SessionOwner | null>;
   /** Whether cookies this response sets carry Secure. */
   secureCookies: boolean;
-  /** The client's network address (sign-in throttling). */
+  /** The client's network address (sign-in throttling), forwarded by a trusted proxy or the socket's. */
   clientAddress: string;
+  /** The server's clock (tests move it). */
+  now: () => Date;
+  /** The limits of a sign-in started now (idle and absolute). */
+  sessionLifetime: SessionLifetime;
   /** The store's mail (password reset links): SMTP or the local outbox. */
   mailer: Mailer;
   /** The federated sign-in providers configured, in the modal's order. */

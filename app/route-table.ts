@@ -25,6 +25,7 @@ export const pageRoutes: readonly PageRoute[] = [
   // Accounts: sign-in, registration, sign-out, the account overview and deletion request.
   { id: "login", path: "login", file: "routes/login.tsx" },
   { id: "register", path: "register", file: "routes/register.tsx" },
+  { id: "register-confirm", path: "register/confirm", file: "routes/register-confirm.tsx" },
   { id: "logout", path: "logout", file: "routes/logout.tsx" },
   { id: "account", path: "account", file: "routes/account.tsx" },
   // Federated sign-in (OpenID Connect) and password reset by emailed link.

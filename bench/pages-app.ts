@@ -2,6 +2,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { DEFAULT_SESSION_LIFETIME } from "../modules/identity/index.server.ts";
 import { createMailer } from "../modules/mail/index.server.ts";
 import { configureMarketplaces } from "../modules/marketplace/index.ts";
 import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
@@ -48,6 +49,8 @@ export async function startPagesBenchServer(): Promise<void> {
       sessionOwner: async () => null,
       secureCookies: false,
       clientAddress: "bench",
+      now: () => new Date(),
+      sessionLifetime: DEFAULT_SESSION_LIFETIME,
       mailer: createMailer({ from: "no-reply@localhost", outboxDir: "./data/outbox" }, logger),
       federatedProviders: [],
     }),

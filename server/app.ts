@@ -1,21 +1,26 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Db } from "../modules/core/index.ts";
 import {
+  DEFAULT_SESSION_LIFETIME,
   type FederatedProvider,
   federatedFormPostRoutes,
   findSessionOwner,
+  type SessionLifetime,
   type SessionOwner,
 } from "../modules/identity/index.server.ts";
 import { createMailer, type Mailer } from "../modules/mail/index.server.ts";
 import { type Marketplace, selectMarketplace } from "../modules/marketplace/index.ts";
 import { apiRoutes } from "./api.ts";
 import type { AppEnv } from "./app-env.ts";
+import { TrustedProxies } from "./client-address.ts";
 import type { Logger } from "./logger.ts";
 import { accessLog } from "./middleware/access-log.ts";
+import { clientInfoMiddleware } from "./middleware/client-info.ts";
 import { compression } from "./middleware/compression.ts";
+import { privateByDefault } from "./middleware/private-by-default.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -36,15 +41,15 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Federated sign-in providers (default: none). */
   federatedProviders?: readonly FederatedProvider[];
+  /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUSTED_PROXIES; default: none). */
+  trustedProxies?: readonly string[];
+  /** The signed-in session's idle and absolute limits (default: ASVS level 2, 30 minutes and 12 hours). */
+  sessionLifetime?: SessionLifetime;
+  /** The server's clock (tests move it). */
+  now?: () => Date;
 }
 
 const immutable = "public, max-age=31536000, immutable";
-
-/** The client's address for sign-in throttling: the socket's (a proxy in front should be trusted explicitly). */
-function clientAddress(c: Context<AppEnv>): string {
-  const info = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return info?.incoming?.socket?.remoteAddress ?? "unknown";
-}
 
 /** The whole HTTP surface: middleware, JSON API and form endpoints first, built assets, then the pages. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -53,12 +58,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const mailer =
     options.mailer ?? createMailer({ from: "no-reply@localhost", outboxDir: "./data/outbox" }, logger);
   const federatedProviders = options.federatedProviders ?? [];
+  const now = options.now ?? (() => new Date());
+  const sessionLifetime = options.sessionLifetime ?? DEFAULT_SESSION_LIFETIME;
   app.use(
     requestId,
     accessLog(logger),
+    clientInfoMiddleware(new TrustedProxies(options.trustedProxies ?? [])),
     securityHeaders,
+    privateByDefault,
     compression,
-    session(options.secureCookies ?? "auto"),
+    session(options.secureCookies ?? "auto", now),
     sameOrigin,
   );
 
@@ -98,7 +107,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         return owner;
       },
       secureCookies: c.get("secureCookies"),
-      clientAddress: clientAddress(c),
+      clientAddress: c.get("clientAddress"),
+      now,
+      sessionLifetime,
       mailer,
       federatedProviders,
     });

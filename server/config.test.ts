@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { federatedSettings, loadConfig, mailSettings, marketplaceSettings } from "./config.ts";
+import {
+  federatedSettings,
+  loadConfig,
+  mailSettings,
+  marketplaceSettings,
+  sessionLifetime,
+} from "./config.ts";
 
 describe("loadConfig", () => {
   it("defaults to port 3000 and the embedded database under ./data", () => {
@@ -54,6 +60,28 @@ describe("loadConfig", () => {
     );
     expect(() => loadConfig({ ...google, OIDC_GOOGLE_ISSUER: "accounts.google.com" })).toThrow(
       /OIDC_GOOGLE_ISSUER/,
+    );
+  });
+
+  it("trusts no proxy unless TRUSTED_PROXIES lists them, and checks each entry", () => {
+    expect(loadConfig({}).TRUSTED_PROXIES).toEqual([]);
+    expect(loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8, 127.0.0.1 ,::1" }).TRUSTED_PROXIES).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+      "::1",
+    ]);
+    expect(() => loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8,proxy.local" })).toThrow(/TRUSTED_PROXIES/);
+  });
+
+  it("ends a sign-in after 30 idle minutes and 12 hours by default (ASVS level 2), and checks the settings", () => {
+    expect(sessionLifetime(loadConfig({}))).toEqual({ idleMinutes: 30, absoluteMinutes: 720 });
+    expect(sessionLifetime(loadConfig({ SESSION_IDLE_MINUTES: "15", SESSION_ABSOLUTE_HOURS: "8" }))).toEqual({
+      idleMinutes: 15,
+      absoluteMinutes: 480,
+    });
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: "0" })).toThrow(/SESSION_IDLE_MINUTES/);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: "120", SESSION_ABSOLUTE_HOURS: "1" })).toThrow(
+      /SESSION_IDLE_MINUTES/,
     );
   });
 });

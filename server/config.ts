@@ -4,6 +4,7 @@ import {
   type FederatedProviderId,
   type FederatedProviderSettings,
 } from "../modules/identity/index.server.ts";
+import { trustedProxyError } from "./client-address.ts";
 
 const hostList = z
   .string()
@@ -14,6 +15,23 @@ const hostList = z
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
   );
+
+/** Comma-separated addresses and CIDR blocks of the proxies in front of the store. */
+const proxyList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  )
+  .superRefine((entries, context) => {
+    for (const entry of entries) {
+      const problem = trustedProxyError(entry);
+      if (problem) context.addIssue({ code: "custom", message: problem });
+    }
+  });
 
 const issuerUrl = z.url({ protocol: /^https?$/ }).optional();
 const secretText = z.string().min(1).optional();
@@ -43,6 +61,22 @@ const schema = z
     NINEAM_BASE_URL: z.url().optional(),
     /** Secure on session cookies: auto (when the request came over HTTPS, X-Forwarded-Proto included), always, never. */
     COOKIE_SECURE: z.enum(["auto", "always", "never"]).default("auto"),
+    /** Proxies whose X-Forwarded-For/-Proto are believed (the client address for throttling, HTTPS for HSTS). */
+    TRUSTED_PROXIES: proxyList,
+    /** A sign-in ends after this long without a request (ASVS 3.3.2 level 2: 30 minutes). */
+    SESSION_IDLE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    /** ...and this long after it began, however active (ASVS 3.3.2 level 2: 12 hours). */
+    SESSION_ABSOLUTE_HOURS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 24)
+      .default(12),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     /** smtp://user:password@host:port (smtps:// for TLS from the start); unset: mail goes to the outbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
@@ -63,6 +97,13 @@ const schema = z
     OIDC_APPLE_CLIENT_SECRET: secretText,
   })
   .superRefine((config, context) => {
+    if (config.SESSION_IDLE_MINUTES > config.SESSION_ABSOLUTE_HOURS * 60) {
+      context.addIssue({
+        code: "custom",
+        path: ["SESSION_IDLE_MINUTES"],
+        message: "must not be longer than SESSION_ABSOLUTE_HOURS",
+      });
+    }
     // A provider is configured with all three settings or none.
     for (const id of FEDERATED_PROVIDER_IDS) {
       const keys = OIDC_KEYS[id];
@@ -97,6 +138,11 @@ export function marketplaceSettings(config: Config) {
     extraHosts: { fleetfoot: config.FLEETFOOT_HOSTS, "9am": config.NINEAM_HOSTS },
     baseUrls,
   };
+}
+
+/** The signed-in session's limits. */
+export function sessionLifetime(config: Config) {
+  return { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteMinutes: config.SESSION_ABSOLUTE_HOURS * 60 };
 }
 
 /** Where the store's mail goes: SMTP when SMTP_URL is set, else the outbox folder. */

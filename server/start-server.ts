@@ -7,7 +7,13 @@ import { createMailer } from "../modules/mail/index.server.ts";
 import { configureMarketplaces } from "../modules/marketplace/index.ts";
 import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
 import { createApp } from "./app.ts";
-import { federatedSettings, loadConfig, mailSettings, marketplaceSettings } from "./config.ts";
+import {
+  federatedSettings,
+  loadConfig,
+  mailSettings,
+  marketplaceSettings,
+  sessionLifetime,
+} from "./config.ts";
 import { openConfiguredDatabase } from "./database.ts";
 import { createLogger } from "./logger.ts";
 
@@ -47,6 +53,8 @@ export async function main(): Promise<void> {
     secureCookies: config.COOKIE_SECURE,
     mailer,
     federatedProviders: providers,
+    trustedProxies: config.TRUSTED_PROXIES,
+    sessionLifetime: sessionLifetime(config),
   });
 
   // Warm up before listening: the first render loads every page module.

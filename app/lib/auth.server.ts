@@ -25,7 +25,10 @@ export function allowedHosts(context: AppLoadContext): string[] {
  */
 export async function signIn(context: AppLoadContext, customerId: number): Promise<Headers> {
   const guest = await context.sessionOwner();
-  const session = await startSignedInSession(context.db, customerId);
+  const session = await startSignedInSession(context.db, customerId, {
+    at: context.now(),
+    lifetime: context.sessionLifetime,
+  });
   if (guest) {
     await mergeGuestCart(context.db, guest, { sessionId: session.id, customerId });
     await endSession(context.db, guest.sessionId);

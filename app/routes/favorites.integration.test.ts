@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stocks } from "../../modules/catalog/schema.server.ts";
 import { CookieBrowser } from "../../tests/support/cookie-browser.ts";
+import { signedInCustomer } from "../../tests/support/customers.ts";
 import { createTestApp, type TestApp, titleOf } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -8,20 +9,9 @@ let styleIds: number[];
 
 const html = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
 
-let counter = 0;
-/** A browser without JavaScript, registered and signed in. */
+/** A browser without JavaScript, signed in as a new customer. */
 async function customer(): Promise<CookieBrowser> {
-  counter += 1;
-  const browser = new CookieBrowser(t.app);
-  await browser.request("/register");
-  const response = await browser.post("/register", {
-    name: `Fave${counter} Lee`,
-    email: `fave${counter}@example.com`,
-    password: "keeping my favorites",
-    redirect: "/",
-  });
-  expect(response.status).toBe(303);
-  return browser;
+  return (await signedInCustomer(t.app, t.database.db, { firstName: "Fave" })).browser;
 }
 
 const heart = (browser: CookieBrowser, itemId: number, intent = "add", returnTo = "/search/boots") =>

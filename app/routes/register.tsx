@@ -1,9 +1,14 @@
-import { SignInForm, SignInLinks } from "../components/account/sign-in-form.tsx";
-import { loadSignInPage, registerAction } from "../lib/account/sign-in-page.server.ts";
+import { REGISTRATION_MESSAGES } from "../../modules/identity/index.server.ts";
+import { RegistrationForm } from "../components/account/registration-form.tsx";
+import { SignInLinks } from "../components/account/sign-in-form.tsx";
+import { registerAction } from "../lib/account/register-page.server.ts";
+import { loadSignInPage } from "../lib/account/sign-in-page.server.ts";
 import type { Route } from "./+types/register";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return loadSignInPage(request, context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await loadSignInPage(request, context);
+  const sent = new URL(request.url).searchParams.has("sent");
+  return { ...page, sentMessage: sent ? REGISTRATION_MESSAGES.sent : null };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -17,28 +22,19 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
-/** /register: a new account with name, email and password, signed in at once. */
+/**
+ * /register: name, email and password; the account is made when the emailed link is followed, so
+ * the page answers the same for an email with an account and one without.
+ */
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
-  const error = actionData ? { message: actionData.error, field: actionData.field } : undefined;
   return (
     <section className="page sign-in-page" aria-labelledby="register-heading">
       <h1 id="register-heading">Create your account</h1>
-      <SignInForm
-        fields={[
-          { name: "name", label: "Name", type: "text", autoComplete: "name", defaultValue: actionData?.name },
-          {
-            name: "email",
-            label: "Email",
-            type: "email",
-            autoComplete: "email",
-            defaultValue: actionData?.email,
-          },
-          { name: "password", label: "Password", type: "password", autoComplete: "new-password" },
-        ]}
-        submitLabel="Create Account"
-        returnTo={loaderData.returnTo}
-        error={error}
-      />
+      {loaderData.sentMessage ? (
+        <p role="status">{loaderData.sentMessage}</p>
+      ) : (
+        <RegistrationForm lastResult={actionData} returnTo={loaderData.returnTo} />
+      )}
       <SignInLinks returnTo={loaderData.returnTo} register={false} />
     </section>
   );

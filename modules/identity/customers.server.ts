@@ -2,7 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import { AppError, type Db } from "../core/index.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
 import { customers } from "./schema.server.ts";
-import { clearFailures, isLocked, recordFailure, type ThrottleKey } from "./throttle.server.ts";
+import {
+  clearFailures,
+  clientAccountKey,
+  isLocked,
+  recordFailure,
+  type ThrottleKey,
+} from "./throttle.server.ts";
 import { emailError, firstNameOf, MESSAGES, nameError, normaliseEmail, passwordError } from "./validation.ts";
 
 export interface Customer {
@@ -64,8 +70,8 @@ export async function findCustomerByEmail(
 }
 
 /**
- * Checks an email and password. Failures are counted per account and per client address; past
- * the limit both are locked for a while. Every failure reads the same and takes about as long,
+ * Checks an email and password. Failures are counted per client and account, and per client
+ * address; past a limit that client is refused for a while, never the account's owner elsewhere. Every failure reads the same and takes about as long,
  * whether the account exists or not, so the answer tells nobody which emails have accounts.
  */
 export async function authenticate(
@@ -77,10 +83,8 @@ export async function authenticate(
     throw new AppError("not_authenticated", "auth.invalid", MESSAGES.signInFailed);
   }
   const email = normaliseEmail(input.email);
-  const keys: ThrottleKey[] = [
-    { kind: "account", value: email },
-    { kind: "address", value: input.address },
-  ];
+  const perClient = clientAccountKey(email, input.address);
+  const keys: ThrottleKey[] = [perClient, { kind: "address", value: input.address }];
   if (await isLocked(db, keys)) throw new AppError("not_allowed", "auth.locked", MESSAGES.lockedOut);
   const [row] = await db
     .select({ ...columns, passwordHash: customers.passwordHash })
@@ -91,7 +95,7 @@ export async function authenticate(
     await recordFailure(db, keys);
     throw new AppError("not_authenticated", "auth.invalid", MESSAGES.signInFailed);
   }
-  await clearFailures(db, keys[0] as ThrottleKey);
+  await clearFailures(db, perClient);
   const { passwordHash: _hash, ...customer } = row;
   return customer;
 }

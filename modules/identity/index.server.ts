@@ -39,14 +39,24 @@ export {
   requestPasswordReset,
   resetPassword,
 } from "./password-reset.server.ts";
+export {
+  completeRegistration,
+  MAX_OPEN_REGISTRATIONS,
+  REGISTRATION_LIFETIME_MINUTES,
+  REGISTRATION_MESSAGES,
+  type RegistrationStatus,
+  registrationStatus,
+  requestRegistration,
+} from "./registration.server.ts";
 export type { SessionCredentials, SessionVariables } from "./session-ids.ts";
 export {
-  AUTH_LIFETIME_DAYS,
   claimSession,
+  DEFAULT_SESSION_LIFETIME,
   endSession,
   findSessionOwner,
   hashToken,
   SESSION_REQUIRED_MESSAGE,
+  type SessionLifetime,
   type SessionOwner,
   type SignedInSession,
   startSignedInSession,

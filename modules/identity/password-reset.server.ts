@@ -5,7 +5,7 @@ import { findCustomer, findCustomerByEmail, setPassword } from "./customers.serv
 import { passwordResets, sessions } from "./schema.server.ts";
 import { newSessionToken } from "./session-ids.ts";
 import { hashToken } from "./sessions.server.ts";
-import { clearFailures, isLocked, recordFailure, type ThrottleKey } from "./throttle.server.ts";
+import { clearAccountFailures, isLocked, recordFailure, type ThrottleKey } from "./throttle.server.ts";
 import { emailError, MESSAGES, normaliseEmail, passwordError } from "./validation.ts";
 
 /** A reset link works for an hour, once. */
@@ -136,7 +136,7 @@ export async function resetPassword(db: Db, input: { token: string; password: st
       .where(and(eq(passwordResets.customerId, claimed.customerId), isNull(passwordResets.usedAt)));
     await tx.delete(sessions).where(eq(sessions.customerId, claimed.customerId));
     const customer = await findCustomer(tx, claimed.customerId);
-    if (customer) await clearFailures(tx, { kind: "account", value: normaliseEmail(customer.email) });
+    if (customer) await clearAccountFailures(tx, normaliseEmail(customer.email));
     return claimed.customerId;
   });
 }

@@ -28,7 +28,12 @@ export const sessions = pgTable(
     customerId: bigint("customer_id", { mode: "number" }),
     atMainHash: text("at_main_hash"),
     xMainHash: text("x_main_hash"),
+    /** The sign-in's absolute end: sign-in time plus the absolute lifetime (ASVS 3.3.2). */
     authExpiresAt: timestamp("auth_expires_at", { withTimezone: true }),
+    /** The signed-in session's last use, for the idle timeout; only a still-valid sign-in moves it. */
+    authActiveAt: timestamp("auth_active_at", { withTimezone: true }),
+    /** The idle timeout fixed at sign-in, so a configuration change applies to new sign-ins. */
+    authIdleSeconds: integer("auth_idle_seconds"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,6 +77,25 @@ export const signInThrottle = pgTable("sign_in_throttle", {
   windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
   lockedUntil: timestamp("locked_until", { withTimezone: true }),
 });
+
+/**
+ * Registrations waiting for their emailed link: the name, the argon2id hash of the chosen password
+ * and where to go after, keyed by the SHA-256 of the link's token. The customer is created only
+ * when the link is followed, so the address is proven to be the registrant's.
+ */
+export const pendingRegistrations = pgTable(
+  "pending_registrations",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    returnTo: text("return_to"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("pending_registrations_email_idx").on(sql`lower(${t.email})`)],
+);
 
 /** Password reset links: only the token's hash is kept; a link works once, before it expires. */
 export const passwordResets = pgTable("password_resets", {

@@ -26,6 +26,11 @@ export interface SessionCredentials {
   atMain?: string;
   /** The x-main cookie (recognition), when the browser has one. */
   xMain?: string;
+  /**
+   * When the request presented them, by the server's clock (tests move it): the sign-in's idle
+   * and absolute limits are measured to it. Now when absent.
+   */
+  at?: Date;
 }
 
 function randomDigits(count: number): string {

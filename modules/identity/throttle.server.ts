@@ -3,16 +3,31 @@ import type { Db } from "../core/index.ts";
 import { signInThrottle } from "./schema.server.ts";
 
 /**
- * Attempts allowed per key in one window before the key is locked for LOCK_MINUTES: failed
- * sign-ins per account and per client address, and password reset requests per client address.
+ * Attempts allowed per key in one window before the key is locked for LOCK_MINUTES. No key locks
+ * an account for everyone (a stranger could then lock the owner out at will): failed sign-ins are
+ * counted per client address and account together (one client guessing one account's password)
+ * and per client address (one client trying many accounts); password reset requests and
+ * registrations per client address; registration notes mailed to an existing account.
  */
-export const MAX_FAILURES = { account: 5, address: 20, reset: 20 } as const;
+export const MAX_FAILURES = {
+  clientAccount: 5,
+  address: 20,
+  reset: 20,
+  register: 10,
+  /** 'Someone tried to register with your email' notes per account. */
+  registeredNotice: 3,
+} as const;
 export const WINDOW_MINUTES = 15;
 export const LOCK_MINUTES = 15;
 
 export type ThrottleKey = { kind: keyof typeof MAX_FAILURES; value: string };
 
 const keyOf = (key: ThrottleKey) => `${key.kind}:${key.value}`;
+
+/** The key of one client's sign-ins to one account (the account first, so its keys share a prefix). */
+export function clientAccountKey(email: string, address: string): ThrottleKey {
+  return { kind: "clientAccount", value: `${email} ${address}` };
+}
 
 /** Whether any of the keys is locked now. */
 export async function isLocked(db: Db, keys: readonly ThrottleKey[]): Promise<boolean> {
@@ -44,7 +59,13 @@ export async function recordFailure(db: Db, keys: readonly ThrottleKey[]): Promi
   }
 }
 
-/** A successful sign-in clears the account's count (the address keeps its own). */
+/** A successful sign-in clears that client's count for the account (the address keeps its own). */
 export async function clearFailures(db: Db, key: ThrottleKey): Promise<void> {
   await db.delete(signInThrottle).where(eq(signInThrottle.key, keyOf(key)));
+}
+
+/** A password reset (the owner proved the mailbox) clears every client's count for the account. */
+export async function clearAccountFailures(db: Db, email: string): Promise<void> {
+  const prefix = `${keyOf({ kind: "clientAccount", value: email })} `;
+  await db.delete(signInThrottle).where(sql`starts_with(${signInThrottle.key}, ${prefix})`);
 }

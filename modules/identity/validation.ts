@@ -21,6 +21,8 @@ export const MESSAGES = {
 } as const;
 
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** Control characters (NUL included, which PostgreSQL's text refuses) belong in no name or email. */
+const CONTROL = /\p{Cc}/u;
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
@@ -28,7 +30,8 @@ export function normaliseEmail(email: string): string {
 
 export function emailError(email: string): string | null {
   const value = email.trim();
-  return value.length === 0 || value.length > MAX_EMAIL_LENGTH || !EMAIL.test(value) ? MESSAGES.email : null;
+  const malformed = value.length > MAX_EMAIL_LENGTH || !EMAIL.test(value) || CONTROL.test(value);
+  return value.length === 0 || malformed ? MESSAGES.email : null;
 }
 
 export function passwordError(password: string): string | null {
@@ -39,7 +42,7 @@ export function passwordError(password: string): string | null {
 
 export function nameError(name: string): string | null {
   const value = name.trim();
-  if (value.length === 0) return MESSAGES.name;
+  if (value.length === 0 || CONTROL.test(value)) return MESSAGES.name;
   if (value.length > MAX_NAME_LENGTH) return MESSAGES.nameLong;
   return null;
 }

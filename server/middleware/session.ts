@@ -19,7 +19,7 @@ export type SecureCookies = "auto" | "always" | "never";
  * pages and the bag's reads do, so a visitor has a session before the first add. Nothing is
  * stored until the session is used (see modules/identity).
  */
-export function session(secure: SecureCookies) {
+export function session(secure: SecureCookies, now: () => Date = () => new Date()) {
   return createMiddleware<AppEnv>(async (c, next) => {
     let issued: SessionCredentials | null = null;
     const current = sessionCredentials(
@@ -28,6 +28,8 @@ export function session(secure: SecureCookies) {
       getCookie(c, SESSION_COOKIE.atMain),
       getCookie(c, SESSION_COOKIE.xMain),
     );
+    // The request's time on the server's clock: the sign-in's idle and absolute limits count to it.
+    if (current) current.at = now();
     c.set("session", current);
     const https = new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
     const withSecure = secure === "always" || (secure === "auto" && https);
@@ -35,7 +37,7 @@ export function session(secure: SecureCookies) {
     c.set("issueSession", () => {
       const existing = c.get("session");
       if (existing) return existing;
-      issued = { id: newVisitorId(), token: newSessionToken() };
+      issued = { id: newVisitorId(), token: newSessionToken(), at: now() };
       c.set("session", issued);
       return issued;
     });

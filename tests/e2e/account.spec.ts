@@ -1,17 +1,17 @@
 import { expect, test } from "@playwright/test";
+import { registerByMail, uniqueEmail } from "./support/registration.ts";
 
-test("a shopper registers, sees the account menu, signs out and signs in again", async ({ page }) => {
-  const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+test("a shopper registers by the mailed link, sees the account menu, signs out and signs in again", async ({
+  page,
+}) => {
+  const email = uniqueEmail("e2e");
   const password = "walking in the rain";
   await page.goto("/account");
   await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
   await expect(page).toHaveTitle("Fleetfoot Sign-In");
 
   await page.getByRole("link", { name: "Create your account" }).click();
-  await page.getByLabel("Name", { exact: true }).fill("Rosa Park");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await registerByMail(page, { name: "Rosa Park", email, password });
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your Account" })).toBeVisible();
   await expect(page.getByRole("banner")).toContainText("Hi, Rosa");
@@ -44,4 +44,40 @@ test("a shopper registers, sees the account menu, signs out and signs in again",
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("banner")).toContainText("Hi, Rosa");
+});
+
+test("the registration form shows each field's error under it, from the browser and from the server", async ({
+  page,
+}) => {
+  await page.goto("/register");
+  await page.getByLabel("Name", { exact: true }).fill("Ida Input");
+  await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
+    "Please enter a valid email address",
+  );
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(
+    "Your password must be at least 8 characters.",
+  );
+  await expect(page).toHaveURL(/\/register$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the registration form gets the server's field errors back, the values kept but the password", async ({
+    page,
+  }) => {
+    await page.goto("/register");
+    await page.getByLabel("Name", { exact: true }).fill("Ida Input");
+    await page.getByLabel("Email", { exact: true }).fill("not-an-email");
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAccessibleDescription(
+      "Please enter a valid email address",
+    );
+    await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Ida Input");
+    await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+  });
 });

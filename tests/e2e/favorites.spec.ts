@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { registerByMail, uniqueEmail } from "./support/registration.ts";
 
 const favoritesLink = (page: Page) => page.getByRole("link", { name: /^Favorites, \d+ items?$/ });
 
@@ -21,6 +22,8 @@ test("a guest hearts a product, signs in from the modal, and finds it hearted, c
   page,
   browser,
 }) => {
+  // A long journey: it registers on the way, following the mailed link.
+  test.slow();
   await page.goto("/search/boots");
   await hydrated(page);
   const [first, second] = await firstHearts(page);
@@ -41,12 +44,11 @@ test("a guest hearts a product, signs in from the modal, and finds it hearted, c
   await modal.getByRole("button", { name: "Sign In / Register" }).click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fsearch%2Fboots%3FheartOnLoad%3D\d+$/);
   await page.getByRole("link", { name: "Create your account" }).click();
-  await page.getByLabel("Name", { exact: true }).fill("Heidi Hart");
-  await page
-    .getByLabel("Email", { exact: true })
-    .fill(`hearts-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill("hearts and flowers");
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await registerByMail(page, {
+    name: "Heidi Hart",
+    email: uniqueEmail("hearts"),
+    password: "hearts and flowers",
+  });
   await expect(page).toHaveURL(/\/search\/boots$/);
   const hearted = page.getByRole("button", { name: `Remove from favorites: ${first}`, exact: true }).first();
   await expect(hearted).toBeVisible();
@@ -113,12 +115,11 @@ test.describe("without JavaScript", () => {
 
   test("a customer's heart is a form that keeps the style and comes back to the page", async ({ page }) => {
     await page.goto("/register?redirect=%2Fsearch%2Fboots");
-    await page.getByLabel("Name", { exact: true }).fill("Noah Script");
-    await page
-      .getByLabel("Email", { exact: true })
-      .fill(`nojs-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`);
-    await page.getByLabel("Password", { exact: true }).fill("plain forms work");
-    await page.getByRole("button", { name: "Create Account" }).click();
+    await registerByMail(page, {
+      name: "Noah Script",
+      email: uniqueEmail("nojs"),
+      password: "plain forms work",
+    });
     await expect(page).toHaveURL(/\/search\/boots$/);
     const heart = page.getByRole("button", { name: /^Add to favorites: / }).first();
     const name = ((await heart.getAttribute("aria-label")) ?? "").replace("Add to favorites: ", "");

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { registerByMail, uniqueEmail } from "./support/registration.ts";
 
 /** The product bundle's parts these tests read (GET /v3/productBundle). */
 interface Bundle {
@@ -148,10 +149,11 @@ test("a signed-in customer gets 'Notify Me' on a sold-out size and subscribes to
   const soldOut = cases.find((item) => item.onHand.every((count) => count <= 0));
   if (!soldOut) throw new Error("the catalogue has no sold-out size in a default colour");
   await page.goto(`/register?${new URLSearchParams({ redirect: soldOut.path })}`);
-  await page.getByLabel("Name", { exact: true }).fill("Noor Waits");
-  await page.getByLabel("Email", { exact: true }).fill(`notify-${Date.now()}-${Math.random()}@example.com`);
-  await page.getByLabel("Password", { exact: true }).fill("patience is long");
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await registerByMail(page, {
+    name: "Noor Waits",
+    email: uniqueEmail("notify"),
+    password: "patience is long",
+  });
   await page.waitForURL((url) => url.pathname === soldOut.path);
   await expect(page.locator("html")).toHaveClass(/\bjs\b/);
   await sizes(page)

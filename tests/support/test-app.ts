@@ -20,7 +20,10 @@ export interface TestApp {
 
 /** The real HTTP app over the built pages and a fresh database seeded with a small catalogue. */
 export async function createTestApp(
-  options: { products?: number } & Pick<AppOptions, "mailer" | "federatedProviders"> = {},
+  options: { products?: number } & Pick<
+    AppOptions,
+    "mailer" | "federatedProviders" | "now" | "sessionLifetime" | "trustedProxies"
+  > = {},
 ): Promise<TestApp> {
   buildIfNeeded();
   const database = await createTestDatabase();
@@ -34,6 +37,9 @@ export async function createTestApp(
     clientDir: `${buildDir}/client`,
     ...(options.mailer && { mailer: options.mailer }),
     ...(options.federatedProviders && { federatedProviders: options.federatedProviders }),
+    ...(options.now && { now: options.now }),
+    ...(options.sessionLifetime && { sessionLifetime: options.sessionLifetime }),
+    ...(options.trustedProxies && { trustedProxies: options.trustedProxies }),
   });
   return { app, database, close: () => database.close() };
 }

@@ -1,6 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { isAppError } from "../../../modules/core/index.ts";
-import { authenticate, registerCustomer } from "../../../modules/identity/index.server.ts";
+import { authenticate } from "../../../modules/identity/index.server.ts";
 import { safeReturnPath } from "../../../modules/identity/index.ts";
 import { allowedHosts, currentCustomer, signInAndRedirect } from "../auth.server.ts";
 
@@ -9,7 +9,6 @@ export interface SignInFormResult {
   /** The field the error is about, for aria-invalid and focus. */
   field?: string;
   email: string;
-  name?: string;
 }
 
 const text = (form: FormData, name: string) => {
@@ -43,20 +42,5 @@ export async function signInAction(request: Request, context: AppLoadContext) {
     if (!isAppError(error)) throw error;
     const field = typeof error.details?.field === "string" ? error.details.field : undefined;
     return data<SignInFormResult>({ error: error.message, field, email }, { status: error.status });
-  }
-}
-
-/** POST /register: name, email, password; signs the new customer in. */
-export async function registerAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
-  const email = text(form, "email").slice(0, 320);
-  const name = text(form, "name").slice(0, 200);
-  try {
-    const customer = await registerCustomer(context.db, { name, email, password: text(form, "password") });
-    return await signInAndRedirect(context, customer.customerId, text(form, "redirect") || null);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    const field = typeof error.details?.field === "string" ? error.details.field : undefined;
-    return data<SignInFormResult>({ error: error.message, field, email, name }, { status: error.status });
   }
 }
