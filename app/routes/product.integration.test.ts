@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brands, products, stocks, styles } from "../../modules/catalog/schema.server.ts";
+import { displayLabel } from "../../modules/sizing/index.ts";
 import { createTestApp, type TestApp, titleOf } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -113,6 +114,34 @@ describe("product URL forms", () => {
     }
   });
 
+  it("chooses the size and width of the stock a /p/asin or /product/stockId link names", async () => {
+    const [stock] = await t.database.db
+      .select({
+        asin: stocks.asin,
+        stockId: stocks.stockId,
+        size: sql<string>`(select label from sizing_values where value_id = ${stocks.sizeValueId})`,
+        width: sql<string>`(select label from sizing_values where value_id = ${stocks.widthValueId})`,
+      })
+      .from(stocks)
+      .innerJoin(products, eq(products.productId, stocks.productId))
+      .where(
+        sql`${stocks.onHand} > 0 and ${products.preferredSubsite} is null and not ${products.isEgc}
+          and (select count(distinct o.size_value_id) from ${stocks} o where o.style_id = ${stocks.styleId}) > 1
+          and (select count(distinct o.width_value_id) from ${stocks} o where o.style_id = ${stocks.styleId}) > 1`,
+      )
+      .orderBy(sql`${stocks.stockId} desc`)
+      .limit(1);
+    if (!stock) throw new Error("the seed has no stock with several sizes and widths");
+    for (const path of [`/p/asin/${stock.asin}`, `/product/stockId/${stock.stockId}`]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      const checked = [...html.matchAll(/role="radio" aria-checked="true" aria-label="([^"]*)"/g)].map((m) =>
+        (m[1] ?? "").replace(/&#x27;/g, "'"),
+      );
+      expect(checked, path).toEqual(expect.arrayContaining([stock.size, displayLabel("width", stock.width)]));
+    }
+  });
+
   it("titles the page '{brand} {name}' with the marketplace and shows the buy area", async () => {
     const { html } = await page(`/product/${shown.productId}`);
     expect(titleOf(html)).toContain(`${shown.brandName} ${shown.productName} | Fleetfoot`);
@@ -145,6 +174,28 @@ describe("product redirects", () => {
     expect((await get(`/product/${ninePrefers.productId}`, "9am.localhost:3000")).status).toBe(200);
   });
 
+  it("keeps the colour and the recommendation name (ref) when it sends a product to 9am", async () => {
+    const [style] = await t.database.db
+      .select({ colorId: styles.colorId })
+      .from(styles)
+      .where(eq(styles.productId, ninePrefers.productId))
+      .orderBy(styles.sortOrder);
+    const sister = `http://9am.localhost:3000/p/${ninePrefers.seoName}/product/${ninePrefers.productId}`;
+    const withRef = await page(`/product/${ninePrefers.productId}/color/${style?.colorId}?ref=similar`);
+    expect(withRef.status).toBe(301);
+    expect(withRef.location).toBe(`${sister}/color/${style?.colorId}?ref=similar`);
+    const [stock] = await t.database.db
+      .select({ asin: stocks.asin, colorId: styles.colorId })
+      .from(stocks)
+      .innerJoin(styles, eq(styles.styleId, stocks.styleId))
+      .where(eq(stocks.productId, ninePrefers.productId))
+      .orderBy(sql`${styles.sortOrder} desc`)
+      .limit(1);
+    const byAsin = await page(`/p/asin/${stock?.asin}?ref=recently-viewed`);
+    expect(byAsin.status).toBe(301);
+    expect(byAsin.location).toBe(`${sister}/color/${stock?.colorId}?ref=recently-viewed`);
+  });
+
   it("keeps the colour asked for when it sends a product to 9am", async () => {
     const [style] = await t.database.db
       .select({ colorId: styles.colorId })
@@ -165,13 +216,25 @@ describe("product redirects", () => {
     expect(location).toBe("/c/e-gift-cards");
   });
 
-  it("sends a product with no style in stock to search with oosRedirected", async () => {
+  it("sends a product with no style in stock to styles inspired by it, under the out-of-stock words", async () => {
+    const [details] = await t.database.db
+      .select({ productType: products.productType, subcategory: products.subcategory })
+      .from(products)
+      .where(eq(products.productId, soldOut.productId));
     const { status, location } = await page(`/marty/product/${soldOut.productId}`);
     expect(status).toBe(302);
     const url = new URL(location ?? "", base);
-    expect(url.pathname).toBe("/search");
     expect(url.searchParams.get("oosRedirected")).toBe("true");
-    expect(url.searchParams.get("term")).toBe(`${soldOut.brandName} ${soldOut.productName}`);
+    // Its own name would find nothing (search shows styles in stock only): its category and brand do.
+    expect(decodeURIComponent(url.pathname)).toContain(`/zc1/"${details?.productType}"`);
+    const landing = await page(`${url.pathname}${url.search}`);
+    expect(landing.status).toBe(200);
+    expect(landing.html).toContain(
+      "Oops! That&#x27;s out of stock. Browse styles inspired by your search below!",
+    );
+    expect(landing.html).not.toContain("we couldn’t find anything");
+    expect(landing.html).toContain('aria-label="Search results"');
+    expect(landing.html).not.toContain(`/product/${soldOut.productId}/`);
   });
 });
 

@@ -16,5 +16,5 @@ export {
   swatchUrl,
 } from "./images.ts";
 export { formatPrice, isOnSale, PERCENT_OFF_THRESHOLD, percentOff } from "./money.ts";
-export { PRODUCT_LOAD_MESSAGE, productPath } from "./product-bundle.ts";
+export { NO_STYLES_IN_STOCK, PRODUCT_LOAD_MESSAGE, productPath } from "./product-bundle.ts";
 export type { ProductBundle, ProductStyle } from "./product-bundle-schema.ts";

@@ -220,6 +220,17 @@ describe("getProductBundle", () => {
     expect(bundle.selected.styleId).toBe(bundle.styles[0]?.styleId);
   });
 
+  it("answers 'The product has no styles in stock.' for a sold-out product to a caller that needs stock", async () => {
+    const soldOut = { productId: (await productAt(73)).productId };
+    await expect(getProductBundle(db(), soldOut, { requireStyleInStock: true })).rejects.toMatchObject({
+      kind: "not_found",
+      code: "product.no.styles.in.stock",
+      message: "The product has no styles in stock.",
+    });
+    const inStock = { productId: (await productAt(1)).productId };
+    expect((await getProductBundle(db(), inStock, { requireStyleInStock: true })).inStock).toBe(true);
+  });
+
   it("names the preferred subsite of a product that belongs to 9am", async () => {
     const product = await productAt(37);
     const bundle = await getProductBundle(db(), { productId: product.productId });

@@ -2,7 +2,12 @@ import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import { AppError, type Db } from "../core/index.ts";
 import type { Marketplace } from "../marketplace/index.ts";
 import { CONSTRAINT_TYPES } from "../sizing/index.ts";
-import { type BundleRows, PRODUCT_LOAD_MESSAGE, toProductBundle } from "./product-bundle.ts";
+import {
+  type BundleRows,
+  NO_STYLES_IN_STOCK,
+  PRODUCT_LOAD_MESSAGE,
+  toProductBundle,
+} from "./product-bundle.ts";
 import type { ProductBundle } from "./product-bundle-schema.ts";
 import { brands, productDimensions, products, sizingValues, stocks, styles } from "./schema.server.ts";
 
@@ -97,14 +102,25 @@ async function readRows(
   };
 }
 
+/** Options of a bundle read: the marketplaces (for preferredSubsite) and whether sold-out products count. */
+export interface ProductBundleOptions {
+  marketplaces?: readonly Marketplace[];
+  /**
+   * A product with no style in stock is then not_found with spec 1's 'The product has no styles in
+   * stock.' (for callers that cannot show it); otherwise it is returned with inStock false, so that a
+   * product page can send the shopper to styles inspired by it.
+   */
+  requireStyleInStock?: boolean;
+}
+
 /**
  * The product bundle (spec 1 section 3, "Product detail" and "Sizing") by product id, ASIN or stock id.
- * A product with no style in stock is still returned (inStock false); unknown ids throw not_found.
+ * Unknown ids throw not_found; a sold-out product too when options.requireStyleInStock.
  */
 export async function getProductBundle(
   db: Db,
   ref: ProductRef,
-  options: { marketplaces?: readonly Marketplace[] } = {},
+  options: ProductBundleOptions = {},
 ): Promise<ProductBundle> {
   if (!isValidRef(ref)) throw notFound();
   const found = await resolveRef(db, ref);
@@ -112,5 +128,8 @@ export async function getProductBundle(
   const rows = await readRows(db, found.productId, found.stockId);
   const bundle = rows ? toProductBundle(rows, options.marketplaces) : null;
   if (!bundle) throw notFound();
+  if (options.requireStyleInStock && !bundle.inStock) {
+    throw new AppError("not_found", NO_STYLES_IN_STOCK.code, NO_STYLES_IN_STOCK.message);
+  }
   return bundle;
 }

@@ -46,6 +46,12 @@ export interface BundleRows extends SizingRows {
 /** Spec 1 section 8, "product load": the words of every failure to load a product (bad id, unknown product). */
 export const PRODUCT_LOAD_MESSAGE = "Oops, something went wrong while loading product details.";
 
+/** Spec 1 section 8, "no styles in stock": a product whose every style is sold out. */
+export const NO_STYLES_IN_STOCK = {
+  code: "product.no.styles.in.stock",
+  message: "The product has no styles in stock.",
+} as const;
+
 const money = (cents: number) => ({ formatted: formatPrice(cents), cents });
 
 /** The product page path on any subsite: /p/{seoName}/product/{productId}, with /color/{colorId} when given. */

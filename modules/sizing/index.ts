@@ -11,6 +11,7 @@ export {
   select,
   selectColor,
   selectCountryOrUnit,
+  stockSelection,
 } from "./selection.ts";
 export {
   CONSTRAINT_TYPES,

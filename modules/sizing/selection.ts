@@ -115,6 +115,30 @@ export function initialSelection(
   return prediction === undefined ? selection : applyPrediction(sizing, selection, prediction);
 }
 
+/**
+ * The selection of one stock (a link to its ASIN or stock id): its colour, constraints, size type, size
+ * and width, whatever its on-hand count (a sold-out one then reads 'Out of Stock'). Null for an unknown stock.
+ */
+export function stockSelection(sizing: ProductSizing, stockId: number): SizingSelection | null {
+  const context = contextOf(sizing);
+  const stock = sizing.stockData.find((candidate) => candidate.id === stockId);
+  if (!stock) return null;
+  const values: Record<number, number> = {};
+  for (const dimension of sizing.dimensions) {
+    const valueId = valueIn(stock, dimension.id);
+    if (valueId !== undefined) values[dimension.id] = valueId;
+  }
+  const countryOrUnit = unitOfStock(context, stock);
+  const chosen = {
+    colorId: stock.color,
+    values,
+    countryOrUnit,
+    prediction: null,
+    validationRequested: false,
+  };
+  return normalize(context, chosen);
+}
+
 /** Chooses a colour: the options are recomputed and size and width cleared. Unknown colours change nothing. */
 export function selectColor(
   sizing: ProductSizing,

@@ -6,12 +6,15 @@ import { BagIcon, ChevronIcon, HeartIcon, PersonIcon } from "../layout/icons.tsx
 import { formatCount, itemCountLabel } from "../layout/rules.ts";
 import type { HeaderMenus } from "./use-header-menus.ts";
 
-/** Cart link with its count; the accessible name spells the count out ('Bag, 3 items'). */
+/**
+ * Cart link with its count; the accessible name spells the count out ('Bag, 3 items'). The space
+ * between word and count keeps the visible text ('Bag 3') inside that name (WCAG 2.5.3, label in name).
+ */
 export function CartLink({ cartName, count }: { cartName: string; count: number }) {
   return (
     <Link to="/cart" className="header-action header-cart" aria-label={itemCountLabel(cartName, count)}>
       <BagIcon />
-      <span className="header-action-label">{cartName}</span>
+      <span className="header-action-label">{cartName}</span>{" "}
       <span className="header-count" data-empty={count <= 0}>
         {formatCount(count)}
       </span>
@@ -29,7 +32,7 @@ export function FavoritesLink(props: { count: number }) {
       aria-label={itemCountLabel("Favorites", count)}
     >
       <HeartIcon />
-      <span className="header-action-label">Favorites</span>
+      <span className="header-action-label">Favorites</span>{" "}
       <span className="header-count" data-empty={count <= 0}>
         {formatCount(count)}
       </span>

@@ -65,7 +65,7 @@ describe("Header", () => {
         data={layoutData({ favoritesCount: 2500, customer: { firstName: "Ana", authenticated: true } })}
       />,
     );
-    const favorites = screen.getByRole("link", { name: "Favorites, 2500 items" });
+    const favorites = screen.getByRole("link", { name: "Favorites, 2k items" });
     expect(favorites.getAttribute("href")).toBe("/account/favorites");
     expect(favorites.textContent).toContain("2k");
   });

@@ -34,6 +34,9 @@ export interface HeaderMenus {
 /**
  * Header menu state. Escape closes everything and returns focus to the button of the open menu
  * (or to the mobile menu button); a click outside closes; `resetKey` changing (navigation) closes.
+ * Outside means outside on the click, not on the press: on a phone the open section pushes the ones
+ * below it down, and closing it on the press (or on the focus change a press makes) moved the tapped
+ * one from under the finger, so it took two taps. Focus leaving by keyboard still closes at once.
  */
 export function useHeaderMenus(resetKey = ""): HeaderMenus {
   const [openMenu, setOpenMenu] = useState<string | null>(null);
@@ -43,6 +46,11 @@ export function useHeaderMenus(resetKey = ""): HeaderMenus {
   const refs = useRef(new Map<string, ElementRef>());
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const openedByHover = useRef(false);
+  // The open menu as of the last change, for the document's click listener, which runs after the
+  // click's own handler (a tap on another section) has opened that section.
+  const currentMenu = useRef<string | null>(null);
+  // A pointer is down: the focus change it causes waits for its click to decide.
+  const pressing = useRef(false);
 
   const register = (key: string): ElementRef => {
     let ref = refs.current.get(key);
@@ -58,6 +66,7 @@ export function useHeaderMenus(resetKey = ""): HeaderMenus {
 
   const openOnly = useCallback((id: string | null) => {
     clearTimeout(hoverTimer.current);
+    currentMenu.current = id;
     setOpenMenu(id);
     setOpenSection(null);
   }, []);
@@ -74,24 +83,37 @@ export function useHeaderMenus(resetKey = ""): HeaderMenus {
   useEffect(() => {
     if (openMenu === null && openSection === null && !navExpanded) return;
     const onKeyDown = (event: KeyboardEvent) => {
+      pressing.current = false;
       if (event.key !== "Escape") return;
       const owner = navExpanded ? MOBILE_NAV : openMenu;
       openOnly(null);
       setNavExpanded(false);
       if (owner) elements.current.get(`button:${owner}`)?.focus();
     };
-    const onMouseDown = (event: MouseEvent) => {
+    const onClick = (event: MouseEvent) => {
       const target = event.target;
       if (!(target instanceof Node)) return;
       const outside = (id: string) => !elements.current.get(`container:${id}`)?.contains(target);
-      if (openMenu !== null && outside(openMenu)) openOnly(null);
+      pressing.current = false;
+      const open = currentMenu.current;
+      if (open !== null && outside(open)) openOnly(null);
       if (navExpanded && outside(MOBILE_NAV)) setNavExpanded(false);
     };
+    const onPress = () => {
+      pressing.current = true;
+    };
+    const onCancel = () => {
+      pressing.current = false;
+    };
     document.addEventListener("keydown", onKeyDown);
-    document.addEventListener("mousedown", onMouseDown);
+    document.addEventListener("click", onClick);
+    document.addEventListener("pointerdown", onPress, true);
+    document.addEventListener("pointercancel", onCancel, true);
     return () => {
       document.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("mousedown", onMouseDown);
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("pointerdown", onPress, true);
+      document.removeEventListener("pointercancel", onCancel, true);
     };
   }, [openMenu, openSection, navExpanded, openOnly]);
 
@@ -126,7 +148,7 @@ export function useHeaderMenus(resetKey = ""): HeaderMenus {
       if (openMenu !== id || !openedByHover.current) return;
       clearTimeout(hoverTimer.current);
       hoverTimer.current = setTimeout(() => {
-        setOpenMenu((current) => (current === id ? null : current));
+        if (currentMenu.current === id) openOnly(null);
       }, NAV_HOVER_CLOSE_MS);
     },
     closeAll,
@@ -134,6 +156,7 @@ export function useHeaderMenus(resetKey = ""): HeaderMenus {
     containerRef: (id) => register(`container:${id}`),
     closeOnFocusOut: (id) => (event) => {
       const next = event.relatedTarget;
+      if (pressing.current) return;
       if (openMenu === id && next instanceof Node && !event.currentTarget.contains(next)) openOnly(null);
     },
   };

@@ -59,7 +59,7 @@ describe("itemCountLabel", () => {
     expect(itemCountLabel("Bag", 0)).toBe("Bag, 0 items");
     expect(itemCountLabel("Bag", 1)).toBe("Bag, 1 item");
     expect(itemCountLabel("Bag", 3)).toBe("Bag, 3 items");
-    expect(itemCountLabel("Favorites", 2500)).toBe("Favorites, 2500 items");
+    expect(itemCountLabel("Favorites", 2500)).toBe("Favorites, 2k items");
     expect(itemCountLabel("Bag", -1)).toBe("Bag, 0 items");
   });
 });

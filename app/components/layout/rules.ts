@@ -24,10 +24,13 @@ export function formatCount(n: number): string {
   return whole > 1000 ? `${Math.floor(whole / 1000)}k` : String(whole);
 }
 
-/** Accessible name of an icon link with a count: 'Bag, 3 items', 'Favorites, 1 item'. */
+/**
+ * Accessible name of an icon link with a count: 'Bag, 3 items', 'Favorites, 1 item', 'Favorites, 2k items'.
+ * The count reads as shown (formatCount), so the visible text stays part of the name.
+ */
 export function itemCountLabel(word: string, n: number): string {
   const count = Number.isFinite(n) && n > 0 ? Math.floor(n) : 0;
-  return `${word}, ${count} ${count === 1 ? "item" : "items"}`;
+  return `${word}, ${formatCount(count)} ${count === 1 ? "item" : "items"}`;
 }
 
 /** Search box placeholder; a known first name wins over the mobile variant. */

@@ -104,7 +104,7 @@ export function BuyArea(props: {
             />
           ))}
         </div>
-        <StockFallback sizing={sizing} colorId={view.colorId} />
+        <StockFallback sizing={sizing} colorId={view.colorId} stockId={stock?.id} />
         {hydrated && (
           <>
             <input type="hidden" name="asin" value={stock?.asin ?? ""} />

@@ -23,7 +23,11 @@ import { useSizing } from "./use-sizing.ts";
 export function ProductPage({ data }: { data: ProductPageData }) {
   const { product, colorId } = data;
   const style = styleOf(product, colorId);
-  const sizing = useSizing(product.sizing, colorId, sizeKind(product));
+  const sizing = useSizing(product.sizing, {
+    colorId,
+    stockId: product.selected.stockId,
+    sizeKind: sizeKind(product),
+  });
   useEffect(() => {
     if (style) rememberViewed(cardOfProduct(product, style));
   }, [product, style]);

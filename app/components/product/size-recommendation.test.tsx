@@ -60,33 +60,83 @@ describe("the size recommendation message", () => {
 
 describe("useSizing with a size kind", () => {
   it("remembers a chosen size and predicts it on the next product of that kind, in stock or not", () => {
-    const first = renderHook(() => useSizing(shoes, OTHER, "Shoes|women"));
+    const first = renderHook(() => useSizing(shoes, { colorId: OTHER, sizeKind: "Shoes|women" }));
     expect(first.result.current.view.recommendation).toBe("prompt");
     act(() =>
       first.result.current.dispatch({ type: "select", dimensionId: SIZE, valueId: valueId("size", "9") }),
     );
     first.unmount();
 
-    const next = renderHook(({ color }) => useSizing(shoes, color, "Shoes|women"), {
-      initialProps: { color: OTHER },
-    });
+    const next = renderHook(() => useSizing(shoes, { colorId: OTHER, sizeKind: "Shoes|women" }));
     expect(next.result.current.view.recommendation).toBe("matches");
     expect(next.result.current.view.dimensions.find((d) => d.id === SIZE)?.selectedId).toBe(
       valueId("size", "9"),
     );
+    next.unmount();
+
     // In the colour where 9 is sold out, the prediction is marked 'oos' and not applied.
-    next.rerender({ color: COLOR });
-    expect(next.result.current.view.prediction?.status).toBe("oos");
-    expect(next.result.current.view.recommendation).toBe("ignored");
-    expect(next.result.current.view.suppressOutOfStockModal).toBe(true);
+    const soldOut = renderHook(() => useSizing(shoes, { colorId: COLOR, sizeKind: "Shoes|women" }));
+    expect(soldOut.result.current.view.prediction?.status).toBe("oos");
+    expect(soldOut.result.current.view.recommendation).toBe("ignored");
+    expect(soldOut.result.current.view.suppressOutOfStockModal).toBe(true);
   });
 
   it("predicts nothing for another kind of product", () => {
-    const chosen = renderHook(() => useSizing(shoes, OTHER, "Shoes|women"));
+    const chosen = renderHook(() => useSizing(shoes, { colorId: OTHER, sizeKind: "Shoes|women" }));
     act(() =>
       chosen.result.current.dispatch({ type: "select", dimensionId: SIZE, valueId: valueId("size", "8") }),
     );
-    const other = renderHook(() => useSizing(shoes, OTHER, "Shoes|men"));
+    const other = renderHook(() => useSizing(shoes, { colorId: OTHER, sizeKind: "Shoes|men" }));
     expect(other.result.current.view.recommendation).toBe("prompt");
+  });
+});
+
+describe("useSizing when the colour changes (spec 1 'Buy area')", () => {
+  const WIDTH = dimensionId("width");
+  const twoWidths = sizingOf(
+    ["size", "width"],
+    [
+      ...grid(COLOR, ["8", "8.5"], ["Medium (B)", "Wide (D)"], {}),
+      ...grid(OTHER, ["8", "8.5"], ["Medium (B)", "Wide (D)"], {}),
+    ],
+  );
+  const chosen = (result: { current: ReturnType<typeof useSizing> }, id: number) =>
+    result.current.view.dimensions.find((dimension) => dimension.id === id)?.selectedId ?? null;
+
+  it("clears the size and width the shopper chose, even one remembered for this kind of product", () => {
+    const page = renderHook(({ colorId }) => useSizing(twoWidths, { colorId, sizeKind: "Shoes|women" }), {
+      initialProps: { colorId: COLOR },
+    });
+    act(() => {
+      page.result.current.dispatch({ type: "select", dimensionId: SIZE, valueId: valueId("size", "8.5") });
+      page.result.current.dispatch({
+        type: "select",
+        dimensionId: WIDTH,
+        valueId: valueId("width", "Wide (D)"),
+      });
+    });
+    expect(page.result.current.view.status).toBe("inStock");
+    page.rerender({ colorId: OTHER });
+    expect(page.result.current.view.colorId).toBe(OTHER);
+    expect(chosen(page.result, SIZE)).toBeNull();
+    expect(chosen(page.result, WIDTH)).toBeNull();
+    expect(page.result.current.view.status).toBe("incomplete");
+  });
+
+  it("starts on the stock a link named, and leaves it for the colour's defaults on a colour change", () => {
+    const stock = twoWidths.stockData.find((candidate) => candidate.color === OTHER && candidate.onHand > 0);
+    if (!stock) throw new Error("no stock");
+    window.localStorage.setItem(
+      "rememberedSizes",
+      JSON.stringify({ "Shoes|women": { label: "8", sizeType: "US" } }),
+    );
+    const page = renderHook(
+      ({ colorId }) => useSizing(twoWidths, { colorId, stockId: stock.id, sizeKind: "Shoes|women" }),
+      { initialProps: { colorId: OTHER } },
+    );
+    // The named stock wins over the remembered size.
+    expect(page.result.current.view.selectedStock?.id).toBe(stock.id);
+    page.rerender({ colorId: COLOR });
+    expect(chosen(page.result, SIZE)).toBeNull();
   });
 });

@@ -15,15 +15,17 @@ function stockLabel(sizing: ProductSizing, stock: ProductSizing["stockData"][num
 
 /**
  * Without JavaScript the sizing engine cannot run: the colour's stocks as one select named stockId,
- * sold-out ones disabled, so a shopper can still choose and post the form.
+ * sold-out ones disabled, so a shopper can still choose and post the form. A stock already chosen
+ * (the one a /p/asin or /product/stockId link named) starts selected.
  */
-export function StockFallback({ sizing, colorId }: { sizing: ProductSizing; colorId: number }) {
+export function StockFallback(props: { sizing: ProductSizing; colorId: number; stockId?: number }) {
+  const { sizing, colorId, stockId } = props;
   const stocks = sizing.stockData.filter((stock) => stock.color === colorId);
   return (
     <noscript>
       <label className="stock-fallback">
         Size{" "}
-        <select name="stockId" required>
+        <select name="stockId" required defaultValue={stockId ?? ""}>
           <option value="">Please select a size</option>
           {stocks.map((stock) => (
             <option key={stock.id} value={stock.id} disabled={stock.onHand <= 0}>

@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useRevalidator } from "react-router";
 import { CART_ERRORS, type Cart, type CartChange } from "../../../modules/cart/index.ts";
 import { apiErrorId, getJson, isApiError, postJson } from "../api-client.ts";
 import { BAG_BACKUP_KEY, type BagBackup, itemsToRestore, parseBagBackup } from "./bag-backup.ts";
@@ -48,6 +49,9 @@ function readBackup(): BagBackup | null {
  * Holds the bag for the page: the count starts from the server's layout data (so it is right
  * without JavaScript) and follows every change made here. Keeps the local backup current and
  * restores a bag from it once per page when this session's bag is empty (spec 1 section 4).
+ * The restore sets each item's quantity rather than adding to it, so two pages restoring at once
+ * (a reload, a second tab) still bring back one of each; and the backup is not overwritten until
+ * the restore is done, so a page that shows the (still empty) bag first, like /cart, cannot erase it.
  */
 export function BagProvider(props: {
   initialCount: number;
@@ -59,20 +63,31 @@ export function BagProvider(props: {
   const [count, setCount] = useState(initialCount);
   const [cart, setCart] = useState<Cart | null>(null);
   const loading = useRef<Promise<Cart | null> | null>(null);
+  const revalidator = useRevalidator();
+  // Until the restore has run, the backup is the bag to bring back: keep it, remember the last bag seen.
+  const restoreSettled = useRef(false);
+  const lastSeen = useRef<Cart | null>(null);
 
   // A form posted to the server (the bag page) brings a new count with the layout data.
   useEffect(() => setCount(initialCount), [initialCount]);
+
+  const backUp = useCallback(
+    (next: Cart) => {
+      if (!sessionId) return;
+      const items = next.activeItems.map(({ asin, stockId, quantity }) => ({ asin, stockId, quantity }));
+      writeBackup({ xMain: customerKey, sessionId, items });
+    },
+    [sessionId, customerKey],
+  );
 
   const seen = useCallback(
     (next: Cart) => {
       setCart(next);
       setCount(next.cartCount);
-      if (sessionId) {
-        const items = next.activeItems.map(({ asin, stockId, quantity }) => ({ asin, stockId, quantity }));
-        writeBackup({ xMain: customerKey, sessionId, items });
-      }
+      lastSeen.current = next;
+      if (restoreSettled.current) backUp(next);
     },
-    [sessionId, customerKey],
+    [backUp],
   );
 
   const load = useCallback(
@@ -110,18 +125,26 @@ export function BagProvider(props: {
 
   const restored = useRef(false);
   useEffect(() => {
-    if (restored.current || !sessionId) return;
+    if (restored.current) return;
     restored.current = true;
-    const items = itemsToRestore(readBackup(), { sessionId, xMain: customerKey, bagCount: initialCount });
-    if (items.length === 0) return;
+    const settle = () => {
+      restoreSettled.current = true;
+      if (lastSeen.current) backUp(lastSeen.current);
+    };
+    const current = { sessionId: sessionId ?? "", xMain: customerKey, bagCount: initialCount };
+    const items = sessionId ? itemsToRestore(readBackup(), current) : [];
+    if (items.length === 0) return settle();
     void (async () => {
       // One at a time: an item sold out since is skipped, the others still come back.
       for (const item of items) {
-        await change([{ stockId: item.stockId, quantity: item.quantity, quantityAddition: true }]);
+        await change([{ stockId: item.stockId, quantity: item.quantity, quantityAddition: false }]);
       }
+      settle();
       await load(true);
+      // The page's own data (the bag page's lines) was read before the restore.
+      revalidator.revalidate();
     })();
-  }, [sessionId, customerKey, initialCount, change, load]);
+  }, [sessionId, customerKey, initialCount, change, load, backUp, revalidator]);
 
   const value = useMemo<BagState>(
     () => ({ count, cart, load, change, seen }),

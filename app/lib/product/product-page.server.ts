@@ -1,10 +1,11 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { getProductBundle, type ProductRef } from "../../../modules/catalog/index.server.ts";
-import { productPath } from "../../../modules/catalog/index.ts";
+import { NO_STYLES_IN_STOCK, productPath } from "../../../modules/catalog/index.ts";
 import type { ProductBundle } from "../../../modules/catalog/product-bundle-schema.ts";
 import { isAppError } from "../../../modules/core/index.ts";
 import { getRecommendations } from "../../../modules/recos/index.server.ts";
 import { type RecoWidget, recoSeed, type WidgetName } from "../../../modules/recos/index.ts";
+import { createPostgresSearchEngine, inspiredSearchUrl } from "../../../modules/search/index.server.ts";
 import { track } from "../../../modules/telemetry/index.ts";
 import { MARTY_PREFIX } from "../../route-table.ts";
 import { withoutMarty } from "../paths.ts";
@@ -42,23 +43,46 @@ async function loadBundle(context: LoaderFunctionArgs["context"], ref: ProductRe
   }
 }
 
-/** Spec 1 section 4, "Product detail page": other subsite (301), e-Gift Card, no style in stock. */
-function redirectIfElsewhere(
+/**
+ * The sister marketplace's page of the product (301): the colour of the URL, or of the stock a
+ * /p/asin or /product/stockId link named, and the recommendation name (`ref`) kept.
+ */
+function sisterPage(
   product: ProductBundle,
-  colorParam: string | undefined,
-  context: LoaderFunctionArgs["context"],
-): void {
+  subsiteUrl: string,
+  request: Request,
+  colorParam?: string,
+): string {
+  const urlColor = product.styles.find((style) => String(style.colorId) === colorParam)?.colorId;
+  const colorId = urlColor ?? (product.selected.stockId !== null ? product.selected.colorId : undefined);
+  const ref = new URL(request.url).searchParams.get("ref");
+  const query = ref ? `?${new URLSearchParams({ ref })}` : "";
+  return `${subsiteUrl}${colorId === undefined ? "" : `/color/${colorId}`}${query}`;
+}
+
+/** Spec 1 section 4, "Product detail page": other subsite (301), e-Gift Card, no style in stock. */
+async function redirectIfElsewhere(
+  product: ProductBundle,
+  { request, params, context }: Pick<LoaderFunctionArgs, "request" | "params" | "context">,
+): Promise<void> {
   const subsite = product.preferredSubsite;
   if (subsite && subsite.id !== context.marketplace.subsiteId) {
-    const known = product.styles.some((style) => String(style.colorId) === colorParam);
-    const color = known ? `/color/${colorParam}` : "";
-    throw redirect(`${subsite.url}${color}`, 301);
+    throw redirect(sisterPage(product, subsite.url, request, params.colorId), 301);
   }
   if (product.isEgc) throw redirect(GIFT_CARD_PAGE);
   if (!product.inStock) {
-    track("PDP Out Of Stock", { productId: product.productId }, context.log);
-    const term = `${product.brandName} ${product.productName}`;
-    throw redirect(`/search?${new URLSearchParams({ term, oosRedirected: "true" })}`);
+    track(
+      "PDP Out Of Stock",
+      { productId: product.productId, message: NO_STYLES_IN_STOCK.message },
+      context.log,
+    );
+    const landing = await inspiredSearchUrl(createPostgresSearchEngine(context.db), {
+      brandName: product.brandName,
+      productType: product.defaultProductType,
+      subcategory: product.defaultCategory,
+      genders: product.genders,
+    });
+    throw redirect(landing);
   }
 }
 
@@ -103,7 +127,7 @@ export async function loadProductPage({
   context,
 }: Pick<LoaderFunctionArgs, "request" | "params" | "context">): Promise<ProductPageData> {
   const product = await loadBundle(context, productRef(params));
-  redirectIfElsewhere(product, params.colorId, context);
+  await redirectIfElsewhere(product, { request, params, context });
   const { marketplace } = context;
   const colorId = chosenColorId(product, params.colorId);
   const canonicalUrl = `${marketplace.baseUrl}${canonicalPath(product, colorId)}`;

@@ -1,0 +1,84 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// Each test opens several fresh browser sessions in turn.
+test.describe.configure({ timeout: 120_000 });
+
+const buyForm = (page: Page) => page.getByRole("form", { name: "Buy" });
+const bagLines = (page: Page) => page.getByRole("list", { name: "Items in your Bag" }).getByRole("listitem");
+
+/** Puts one unit of an in-stock sneaker in this browser's bag (and so in its local backup). */
+async function addOneItem(page: Page) {
+  const search = await (await page.request.get("/Search/v2?term=sneakers&limit=20")).json();
+  const [card] = search.results as { productId: number; colorId: number }[];
+  if (!card) throw new Error("no sneakers");
+  await page.goto(`/product/${card.productId}/color/${card.colorId}`);
+  await expect(page.locator("html")).toHaveClass(/\bjs\b/, { timeout: 15_000 });
+  const groups = buyForm(page).getByRole("radiogroup");
+  for (let i = 0; i < (await groups.count()); i += 1) {
+    const group = groups.nth(i);
+    if ((await group.getByRole("radio", { checked: true }).count()) > 0) continue;
+    await group
+      .getByRole("radio", { name: /^(?!.*\(out of stock\)$)/ })
+      .first()
+      .click();
+  }
+  await buyForm(page).getByRole("button", { name: "Add to Bag" }).click();
+  await expect(page.getByRole("dialog", { name: "Added to Bag" })).toContainText("Bag subtotal (1 item)");
+}
+
+test("a bag kept in the browser comes back once when the shopper lands on /cart in a new session", async ({
+  browser,
+  baseURL,
+}) => {
+  const first = await browser.newContext({ baseURL });
+  await addOneItem(await first.newPage());
+  // The browser's storage (the bag backup) without the cookies: a new session whose bag is empty.
+  const { origins } = await first.storageState();
+  await first.close();
+
+  for (let attempt = 1; attempt <= 6; attempt += 1) {
+    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins } });
+    const page = await context.newPage();
+    await page.goto("/cart");
+    await expect(bagLines(page), `attempt ${attempt}`).toHaveCount(1, { timeout: 15_000 });
+    const quantity = bagLines(page)
+      .first()
+      .getByRole("combobox", { name: /^Quantity of/ });
+    await expect(quantity, `attempt ${attempt}`).toHaveValue("1");
+    await expect(page.getByRole("link", { name: /^Bag, / })).toHaveAccessibleName("Bag, 1 item");
+    // What the server holds, read again: still one, however the restore and the page raced.
+    await page.reload();
+    await expect(quantity, `attempt ${attempt}, reloaded`).toHaveValue("1");
+    await context.close();
+  }
+});
+
+test("a bag kept in the browser is never doubled, even when two tabs restore it at once", async ({
+  browser,
+  baseURL,
+}) => {
+  const first = await browser.newContext({ baseURL });
+  await addOneItem(await first.newPage());
+  const { origins } = await first.storageState();
+  await first.close();
+
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins } });
+    // A new session (its cookie set by a first answer) whose bag is empty, opened in two tabs at once.
+    await context.request.get("/brands");
+    const [cartTab, homeTab] = [await context.newPage(), await context.newPage()];
+    await Promise.all([cartTab.goto("/cart"), homeTab.goto("/")]);
+    await expect(homeTab.getByRole("link", { name: /^Bag, / })).toHaveAccessibleName("Bag, 1 item", {
+      timeout: 15_000,
+    });
+    // Both tabs are done restoring (or found the other's restore done): the bag as the server holds it.
+    await Promise.all([cartTab.waitForLoadState("networkidle"), homeTab.waitForLoadState("networkidle")]);
+    await cartTab.reload();
+    await expect(bagLines(cartTab), `attempt ${attempt}`).toHaveCount(1, { timeout: 15_000 });
+    const quantity = bagLines(cartTab)
+      .first()
+      .getByRole("combobox", { name: /^Quantity of/ });
+    await expect(quantity, `attempt ${attempt}`).toHaveValue("1");
+    await context.close();
+  }
+});
