@@ -1,16 +1,14 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { Db } from "../modules/core/index.ts";
+import { errorAnswer } from "../modules/core/index.server.ts";
 import {
-  type FederatedProvider,
   federatedFormPostRoutes,
   findSessionOwner,
   type SessionOwner,
 } from "../modules/identity/index.server.ts";
-import { createMailer, type Mailer } from "../modules/mail/index.server.ts";
-import { type Marketplace, selectMarketplace } from "../modules/marketplace/index.ts";
+import { selectMarketplace } from "../modules/marketplace/index.ts";
+import type { Services } from "../modules/services/index.server.ts";
 import { apiRoutes } from "./api.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { Logger } from "./logger.ts";
@@ -22,20 +20,14 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { type SecureCookies, session } from "./middleware/session.ts";
 
 export interface AppOptions {
-  db: Db;
+  /** Built once at start and handed to every API route and loader; the access log needs pino's logger. */
+  services: Services & { logger: Logger };
   build: ServerBuild;
-  logger: Logger;
-  marketplaces: readonly Marketplace[];
-  forcedMarketplace?: string;
   /** Folder of the built browser files (build/client). */
   clientDir: string;
   mode?: "production" | "development";
   /** Secure on session cookies (default auto: when the request came over HTTPS). */
   secureCookies?: SecureCookies;
-  /** The store's mail (default: the outbox folder ./data/outbox). */
-  mailer?: Mailer;
-  /** Federated sign-in providers (default: none). */
-  federatedProviders?: readonly FederatedProvider[];
 }
 
 const immutable = "public, max-age=31536000, immutable";
@@ -48,21 +40,19 @@ function clientAddress(c: Context<AppEnv>): string {
 
 /** The whole HTTP surface: middleware, JSON API and form endpoints first, built assets, then the pages. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const { db, build, logger, marketplaces, forcedMarketplace, clientDir } = options;
+  const { services, build, clientDir } = options;
+  const { db, marketplaces, forcedMarketplace } = services;
   const app = new Hono<AppEnv>();
-  const mailer =
-    options.mailer ?? createMailer({ from: "no-reply@localhost", outboxDir: "./data/outbox" }, logger);
-  const federatedProviders = options.federatedProviders ?? [];
   app.use(
     requestId,
-    accessLog(logger),
+    accessLog(services.logger),
     securityHeaders,
     compression,
     session(options.secureCookies ?? "auto"),
     sameOrigin,
   );
 
-  app.route("/", apiRoutes(db));
+  app.route("/", apiRoutes(services));
   app.route("/", federatedFormPostRoutes());
 
   app.use(
@@ -85,9 +75,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       c.req.method === "GET" || c.req.method === "HEAD" ? c.get("issueSession")() : c.get("session");
     let owner: Promise<SessionOwner | null> | undefined;
     return handlePage(c.req.raw, {
-      db,
+      ...services,
       marketplace: selectMarketplace(marketplaces, c.req.header("host"), forcedMarketplace),
-      marketplaces,
       requestId: c.get("requestId"),
       nonce: c.get("nonce"),
       log: c.get("logger"),
@@ -99,18 +88,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       },
       secureCookies: c.get("secureCookies"),
       clientAddress: clientAddress(c),
-      mailer,
-      federatedProviders,
     });
   });
 
   app.onError((error, c) => {
-    // Hono's own refusals (a body that is not JSON, say) keep their 4xx status and message.
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ id: "request.invalid", message: error.message }, error.status);
-    }
-    c.get("logger").error({ err: error }, "unhandled error");
-    return c.json({ id: "internal.error", message: "Sorry, something went wrong!" }, 500);
+    const { status, body } = errorAnswer(error, c.get("logger"));
+    return c.json(body, status);
   });
   return app;
 }

@@ -2,3 +2,4 @@ export { searchRoutes } from "./api.server.ts";
 export { listSearchBrands } from "./brands.server.ts";
 export { createPostgresSearchEngine } from "./postgres-engine.server.ts";
 export { type RefreshOptions, refreshSearchDocuments } from "./refresh.server.ts";
+export type { SearchEngine } from "./types.ts";
