@@ -42,7 +42,7 @@ function healthRoutes(services: Services) {
 export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   const api = healthRoutes(services);
   api.route("/", imageRoutes(services));
-  api.route("/", searchRoutes(services.db));
+  api.route("/", searchRoutes(services));
   api.route("/", productBundleRoutes(services));
   api.route("/", cartRoutes(services.db));
   api.route("/", identityRoutes(services.db));
