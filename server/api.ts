@@ -45,9 +45,9 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   api.route("/", searchRoutes(services));
   api.route("/", productBundleRoutes(services));
   api.route("/", cartRoutes(services.db));
-  api.route("/", identityRoutes(services.db));
-  api.route("/", subscriptionRoutes(services.db));
-  api.route("/", recoRoutes(services.db));
+  api.route("/", identityRoutes(services));
+  api.route("/", subscriptionRoutes(services));
+  api.route("/", recoRoutes(services));
   api.route("/", listRoutes(services.db));
   api.doc31("/api/openapi.json", {
     openapi: "3.1.0",

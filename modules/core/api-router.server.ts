@@ -73,16 +73,20 @@ export function specIssue(id: string, message: string) {
   return { code: "custom" as const, message, params: { errorId: id } };
 }
 
+/** `items.0.quantity: must not be negative`; a message that already starts with its field's name stands alone. */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.at(-1);
+  if (field === undefined || (typeof field === "string" && issue.message.startsWith(field)))
+    return issue.message;
+  return `${issue.path.map(String).join(".")}: ${issue.message}`;
+}
+
 function describeIssues(issues: readonly z.core.$ZodIssue[]): InputProblem {
   const marked = issues.find((issue) => issue.code === "custom" && typeof issue.params?.errorId === "string");
   if (marked?.code === "custom" && typeof marked.params?.errorId === "string") {
     return { message: marked.message, answer: { id: marked.params.errorId, message: marked.message } };
   }
-  return {
-    message: issues
-      .map((issue) => (issue.path.length > 0 ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
-      .join("; "),
-  };
+  return { message: issues.map(describeIssue).join("; ") };
 }
 
 function parseWith<T extends z.ZodType>(
