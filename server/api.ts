@@ -44,7 +44,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   api.route("/", imageRoutes(services));
   api.route("/", searchRoutes(services));
   api.route("/", productBundleRoutes(services));
-  api.route("/", cartRoutes(services.db));
+  api.route("/", cartRoutes(services));
   api.route("/", identityRoutes(services));
   api.route("/", subscriptionRoutes(services));
   api.route("/", recoRoutes(services));
