@@ -48,7 +48,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   api.route("/", identityRoutes(services));
   api.route("/", subscriptionRoutes(services));
   api.route("/", recoRoutes(services));
-  api.route("/", listRoutes(services.db));
+  api.route("/", listRoutes(services));
   api.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Fleetfoot storefront API", version: "1.0.0" },
