@@ -81,10 +81,16 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return `${issue.path.map(String).join(".")}: ${issue.message}`;
 }
 
+/** The spec id a field's refinement gave its issue with specIssue, if any. */
+function specIdOf(issue: z.core.$ZodIssue): string | undefined {
+  const id = issue.code === "custom" ? issue.params?.errorId : undefined;
+  return typeof id === "string" ? id : undefined;
+}
+
 function describeIssues(issues: readonly z.core.$ZodIssue[]): InputProblem {
-  const marked = issues.find((issue) => issue.code === "custom" && typeof issue.params?.errorId === "string");
-  if (marked?.code === "custom" && typeof marked.params?.errorId === "string") {
-    return { message: marked.message, answer: { id: marked.params.errorId, message: marked.message } };
+  for (const issue of issues) {
+    const id = specIdOf(issue);
+    if (id) return { message: issue.message, answer: { id, message: issue.message } };
   }
   return { message: issues.map(describeIssue).join("; ") };
 }
@@ -119,7 +125,7 @@ async function readJsonBody(
   const tooLarge = { problem: { message: `The body must be at most ${maxBytes} bytes` } };
   if (Number(c.req.header("content-length") ?? 0) > maxBytes) return tooLarge;
   const text = await c.req.text();
-  if (text.length > maxBytes) return tooLarge;
+  if (Buffer.byteLength(text) > maxBytes) return tooLarge;
   try {
     return { body: JSON.parse(text) };
   } catch {
