@@ -1,16 +1,20 @@
-import type { Db, Log } from "../modules/core/index.ts";
-import type { FederatedProvider, SessionLifetime, SessionOwner } from "../modules/identity/index.server.ts";
+import type { Log } from "../modules/core/index.ts";
+import type { SessionOwner } from "../modules/identity/index.server.ts";
 import type { SessionCredentials } from "../modules/identity/index.ts";
-import type { Mailer } from "../modules/mail/index.server.ts";
 import type { Marketplace } from "../modules/marketplace/index.ts";
+import type { Services } from "../modules/services/index.server.ts";
 
-/** What the server hands every loader and action: the database, the request's marketplace and ids. */
-export interface StoreLoadContext {
-  db: Db;
+/**
+ * What the server hands every loader and action: the services built once at start (database,
+ * marketplaces, mailer, search engine, clock, federated providers, logger) and the request's own
+ * parts (its marketplace, ids, session).
+ */
+export interface StoreLoadContext extends Services {
+  /** The marketplace this request's host (or the MARKETPLACE setting) selects. */
   marketplace: Marketplace;
-  marketplaces: readonly Marketplace[];
   requestId: string;
   nonce: string;
+  /** The request's logger (carries its request id). */
   log: Log;
   /** The visitor's session cookies (handed out with the page when missing); null on a form posted without them. */
   session: SessionCredentials | null;
@@ -20,14 +24,6 @@ export interface StoreLoadContext {
   secureCookies: boolean;
   /** The client's network address (sign-in throttling), forwarded by a trusted proxy or the socket's. */
   clientAddress: string;
-  /** The server's clock (tests move it). */
-  now: () => Date;
-  /** The limits of a sign-in started now (idle and absolute). */
-  sessionLifetime: SessionLifetime;
-  /** The store's mail (password reset links): SMTP or the local outbox. */
-  mailer: Mailer;
-  /** The federated sign-in providers configured, in the modal's order. */
-  federatedProviders: readonly FederatedProvider[];
 }
 
 declare module "react-router" {

@@ -2,19 +2,17 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { DEFAULT_SESSION_LIFETIME } from "../modules/identity/index.server.ts";
-import { createMailer } from "../modules/mail/index.server.ts";
-import { configureMarketplaces } from "../modules/marketplace/index.ts";
 import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
 import { createApp } from "../server/app.ts";
 import type { AppEnv } from "../server/app-env.ts";
-import { loadConfig, marketplaceSettings } from "../server/config.ts";
+import { loadConfig } from "../server/config.ts";
 import { openConfiguredDatabase } from "../server/database.ts";
 import { createLogger } from "../server/logger.ts";
 import { accessLog } from "../server/middleware/access-log.ts";
 import { compression } from "../server/middleware/compression.ts";
 import { requestId } from "../server/middleware/request-id.ts";
 import { securityHeaders } from "../server/middleware/security-headers.ts";
+import { createServices } from "../server/services.ts";
 import { bareBuild } from "./bare-page.tsx";
 import { BARE_PAGE_PATH } from "./pages-paths.ts";
 
@@ -28,20 +26,18 @@ export async function startPagesBenchServer(): Promise<void> {
   if (await isCatalogueEmpty(database.db))
     await seedCatalogue(database.db, { products: config.SEED_PRODUCTS });
   const build: ServerBuild = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
-  const settings = marketplaceSettings(config);
-  const marketplaces = configureMarketplaces(settings);
-  const store = createApp({ db: database.db, build, logger, marketplaces, clientDir: `${buildDir}/client` });
+  const services = createServices(config, database.db, logger);
+  const store = createApp({ services, build, clientDir: `${buildDir}/client` });
 
   const handleBare = createRequestHandler(bareBuild(build, BARE_PAGE_PATH.slice(1)), "production");
   const app = new Hono<AppEnv>();
   app.use(BARE_PAGE_PATH, requestId, accessLog(logger), securityHeaders, compression);
-  const [marketplace] = marketplaces;
+  const [marketplace] = services.marketplaces;
   if (!marketplace) throw new Error("no marketplace configured");
   app.get(BARE_PAGE_PATH, (c) =>
     handleBare(c.req.raw, {
-      db: database.db,
+      ...services,
       marketplace,
-      marketplaces,
       requestId: c.get("requestId"),
       nonce: c.get("nonce"),
       log: c.get("logger"),
@@ -49,10 +45,6 @@ export async function startPagesBenchServer(): Promise<void> {
       sessionOwner: async () => null,
       secureCookies: false,
       clientAddress: "bench",
-      now: () => new Date(),
-      sessionLifetime: DEFAULT_SESSION_LIFETIME,
-      mailer: createMailer({ from: "no-reply@localhost", outboxDir: "./data/outbox" }, logger),
-      federatedProviders: [],
     }),
   );
   app.route("/", store);

@@ -119,7 +119,7 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 /** Runs the mix through the engine and through the API; prints the figures of both and the slowest searches. */
 async function measure(database: Database, size: number, label: string): Promise<void> {
   const engine = createPostgresSearchEngine(database.db);
-  const routes = searchRoutes(database.db);
+  const routes = searchRoutes({ db: database.db, searchEngine: engine });
   const runEngine = (query: Partial<SearchQuery>) =>
     timed(() => engine.search({ term: "", filters: {}, page: 0, limit: 24, ...query }));
   const runApi = (query: Partial<SearchQuery>) =>

@@ -1,18 +1,15 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { Db } from "../modules/core/index.ts";
+import { errorAnswer } from "../modules/core/index.server.ts";
 import {
-  DEFAULT_SESSION_LIFETIME,
-  type FederatedProvider,
   federatedFormPostRoutes,
   findSessionOwner,
   type SessionLifetime,
   type SessionOwner,
 } from "../modules/identity/index.server.ts";
-import { createMailer, type Mailer } from "../modules/mail/index.server.ts";
-import { type Marketplace, selectMarketplace } from "../modules/marketplace/index.ts";
+import { selectMarketplace } from "../modules/marketplace/index.ts";
+import type { Services } from "../modules/services/index.server.ts";
 import { apiRoutes } from "./api.ts";
 import type { AppEnv } from "./app-env.ts";
 import { TrustedProxies } from "./client-address.ts";
@@ -27,42 +24,29 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { type SecureCookies, session } from "./middleware/session.ts";
 
 export interface AppOptions {
-  db: Db;
+  /** Built once at start and handed to every API route and loader; the access log needs pino's logger. */
+  services: Services & { logger: Logger };
   build: ServerBuild;
-  logger: Logger;
-  marketplaces: readonly Marketplace[];
-  forcedMarketplace?: string;
   /** Folder of the built browser files (build/client). */
   clientDir: string;
   mode?: "production" | "development";
   /** Secure on session cookies (default auto: when the request came over HTTPS). */
   secureCookies?: SecureCookies;
-  /** The store's mail (default: the outbox folder ./data/outbox). */
-  mailer?: Mailer;
-  /** Federated sign-in providers (default: none). */
-  federatedProviders?: readonly FederatedProvider[];
   /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUSTED_PROXIES; default: none). */
   trustedProxies?: readonly string[];
-  /** The signed-in session's idle and absolute limits (default: ASVS level 2, 30 minutes and 12 hours). */
-  sessionLifetime?: SessionLifetime;
-  /** The server's clock (tests move it). */
-  now?: () => Date;
 }
 
 const immutable = "public, max-age=31536000, immutable";
 
 /** The whole HTTP surface: middleware, JSON API and form endpoints first, built assets, then the pages. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
-  const { db, build, logger, marketplaces, forcedMarketplace, clientDir } = options;
+  const { services, build, clientDir } = options;
+  const { db, marketplaces, forcedMarketplace } = services;
   const app = new Hono<AppEnv>();
-  const mailer =
-    options.mailer ?? createMailer({ from: "no-reply@localhost", outboxDir: "./data/outbox" }, logger);
-  const federatedProviders = options.federatedProviders ?? [];
-  const now = options.now ?? (() => new Date());
-  const sessionLifetime = options.sessionLifetime ?? DEFAULT_SESSION_LIFETIME;
+  const { now, sessionLifetime } = services;
   app.use(
     requestId,
-    accessLog(logger),
+    accessLog(services.logger),
     clientInfoMiddleware(new TrustedProxies(options.trustedProxies ?? [])),
     securityHeaders,
     privateByDefault,
@@ -71,7 +55,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     sameOrigin,
   );
 
-  app.route("/", apiRoutes(db));
+  app.route("/", apiRoutes(services));
   app.route("/", federatedFormPostRoutes());
 
   app.use(
@@ -94,9 +78,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       c.req.method === "GET" || c.req.method === "HEAD" ? c.get("issueSession")() : c.get("session");
     let owner: Promise<SessionOwner | null> | undefined;
     return handlePage(c.req.raw, {
-      db,
+      ...services,
       marketplace: selectMarketplace(marketplaces, c.req.header("host"), forcedMarketplace),
-      marketplaces,
       requestId: c.get("requestId"),
       nonce: c.get("nonce"),
       log: c.get("logger"),
@@ -108,20 +91,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       },
       secureCookies: c.get("secureCookies"),
       clientAddress: c.get("clientAddress"),
-      now,
-      sessionLifetime,
-      mailer,
-      federatedProviders,
     });
   });
 
   app.onError((error, c) => {
-    // Hono's own refusals (a body that is not JSON, say) keep their 4xx status and message.
-    if (error instanceof HTTPException && error.status < 500) {
-      return c.json({ id: "request.invalid", message: error.message }, error.status);
-    }
-    c.get("logger").error({ err: error }, "unhandled error");
-    return c.json({ id: "internal.error", message: "Sorry, something went wrong!" }, 500);
+    const { status, body } = errorAnswer(error, c.get("logger"));
+    return c.json(body, status);
   });
   return app;
 }

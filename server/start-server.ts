@@ -2,20 +2,12 @@ import type { Server } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { federatedProviders } from "../modules/identity/index.server.ts";
-import { createMailer } from "../modules/mail/index.server.ts";
-import { configureMarketplaces } from "../modules/marketplace/index.ts";
 import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
 import { createApp } from "./app.ts";
-import {
-  federatedSettings,
-  loadConfig,
-  mailSettings,
-  marketplaceSettings,
-  sessionLifetime,
-} from "./config.ts";
+import { loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./database.ts";
 import { createLogger } from "./logger.ts";
+import { createServices } from "./services.ts";
 
 const buildDir = fileURLToPath(new URL("../build", import.meta.url));
 
@@ -36,25 +28,20 @@ export async function main(): Promise<void> {
   }
 
   const build: ServerBuild = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
-  const settings = marketplaceSettings(config);
-  const mailer = createMailer(mailSettings(config), logger);
-  const providers = federatedProviders(federatedSettings(config));
+  const services = createServices(config, database.db, logger);
   logger.info(
-    { mail: mailer.destination, federatedSignIn: providers.map((provider) => provider.id) },
+    {
+      mail: services.mailer.destination,
+      federatedSignIn: services.federatedProviders.map((provider) => provider.id),
+    },
     config.SMTP_URL ? "mail goes over SMTP" : "mail goes to the outbox folder (set SMTP_URL to send it)",
   );
   const app = createApp({
-    db: database.db,
+    services,
     build,
-    logger,
-    marketplaces: configureMarketplaces(settings),
-    forcedMarketplace: settings.forced,
     clientDir: `${buildDir}/client`,
     secureCookies: config.COOKIE_SECURE,
-    mailer,
-    federatedProviders: providers,
     trustedProxies: config.TRUSTED_PROXIES,
-    sessionLifetime: sessionLifetime(config),
   });
 
   // Warm up before listening: the first render loads every page module.

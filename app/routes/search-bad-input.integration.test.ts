@@ -21,7 +21,6 @@ describe("search with bad input", () => {
     ["page 10^9", "/search/boots/page/1000000000"],
     ["an unknown facet", "/search/boots/filter/noSuchFacet/%22x%22"],
     ["a filter without values", "/search/boots/filter/zc1/%22%22"],
-    ["a brand id that is not a number", "/search/brand/abc"],
     ["a broken percent-encoding", "/search/%E0%A4%A"],
     ["extra segments", "/search/boots/red/blue/green"],
   ])("answers %s with the 404 page", async (_, path) => {
@@ -29,6 +28,21 @@ describe("search with bad input", () => {
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(titleOf(html)).toBe("404 Error Page");
+    expectNoLeak(html);
+  });
+
+  it.each([
+    ["letters", "/search/brand/abc"],
+    ["a negative number", "/search/brand/-4"],
+    ["ten digits", "/search/brand/1234567890"],
+    ["a fraction, under /marty", "/marty/search/brand/1.5"],
+    ["no id", "/search/brand"],
+  ])("answers a brand id of %s with the 404 page and 'Oops, not a valid brand id.'", async (_, path) => {
+    const res = await get(path);
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(titleOf(html)).toBe("404 Error Page");
+    expect(html).toContain("Oops, not a valid brand id.");
     expectNoLeak(html);
   });
 

@@ -6,6 +6,7 @@ import { createTestDatabase } from "../../db/test-database.ts";
 import { seedCatalogue } from "../../seed/index.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { session } from "../../server/middleware/session.ts";
+import { testServices } from "../../tests/support/test-services.ts";
 import { products, stocks } from "../catalog/schema.server.ts";
 import { cartRoutes } from "./api.server.ts";
 import { CART_ERRORS, MAX_CART_LINES, MAX_ITEM_QUANTITY } from "./rules.ts";
@@ -76,7 +77,7 @@ describe("the bag API", () => {
     await seedCatalogue(database.db, { products: 200 });
     api = new OpenAPIHono<AppEnv>();
     api.use(session("never"));
-    api.route("/", cartRoutes(database.db));
+    api.route("/", cartRoutes(testServices(database.db)));
     const pick = async (where: ReturnType<typeof and>, skip = 0) => {
       const [row] = await database.db
         .select({

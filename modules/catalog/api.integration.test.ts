@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createTestDatabase } from "../../db/test-database.ts";
 import { seedCatalogue } from "../../seed/index.ts";
+import { testServices } from "../../tests/support/test-services.ts";
 import { imageRoutes } from "./api.server.ts";
 import { products, styles } from "./schema.server.ts";
 
@@ -17,7 +18,7 @@ describe("GET /images/styles/:styleId/:file", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await seedCatalogue(database.db, { products: 60 });
-    routes = imageRoutes(database.db);
+    routes = imageRoutes(testServices(database.db));
     const styleOf = async (productType: string) => {
       const [row] = await database.db
         .select({ styleId: styles.styleId })

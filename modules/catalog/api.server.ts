@@ -1,14 +1,20 @@
 import { createHash } from "node:crypto";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { Hono } from "hono";
-import { jsonContent } from "../core/index.server.ts";
-import { type Db, isAppError } from "../core/index.ts";
+import { z } from "@hono/zod-openapi";
+import { apiRouter } from "../core/index.server.ts";
+import type { Db, Log } from "../core/index.ts";
 import type { Marketplace } from "../marketplace/index.ts";
 import { findStyleArt } from "./images.server.ts";
 import { isImageSize, isImageView, parseImageFile, renderProductImage, renderSwatch } from "./images.ts";
-import { getProductBundle, type ProductRef } from "./product-bundle.server.ts";
 import { PRODUCT_LOAD_MESSAGE } from "./product-bundle.ts";
-import { ProductBundleSchema, ProductErrorSchema } from "./product-bundle-schema.ts";
+import { ProductBundleSchema } from "./product-bundle-schema.ts";
+import { type BundleRequest, MAX_BUNDLES_PER_CALL, readProductBundles } from "./product-bundles.server.ts";
+
+/** The services the catalogue's routes use (see modules/services). */
+export interface CatalogApiServices {
+  db: Db;
+  marketplaces: readonly Marketplace[];
+  logger?: Log;
+}
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const MAX_STYLE_ID = 2_147_483_647;
@@ -17,100 +23,128 @@ const MAX_STYLE_ID = 2_147_483_647;
  * GET /images/styles/:styleId/:file: a style's generated images ({VIEW}-{w}x{h}.svg) and swatches
  * (swatch-{w}x{h}.svg), only in the views the style has and the sizes of IMAGE_SIZES; 'Not found' otherwise.
  */
-export function imageRoutes(db: Db): Hono {
-  const app = new Hono();
-  app.get("/images/styles/:styleId/:file", async (c) => {
-    const notFound = () => c.text("Not found", 404);
-    const styleIdText = c.req.param("styleId");
-    const styleId = Number(styleIdText);
-    if (!/^\d{1,10}$/.test(styleIdText) || styleId > MAX_STYLE_ID) return notFound();
-    const file = parseImageFile(c.req.param("file"));
-    if (!file || !isImageSize(file.width, file.height)) return notFound();
-    const art = await findStyleArt(db, styleId);
-    if (!art) return notFound();
-    const size = { width: file.width, height: file.height };
-    let svg: string;
-    if (file.kind === "swatch") {
-      svg = renderSwatch({ hex: art.hex, accentHex: art.accentHex, ...size });
-    } else {
-      const view = file.view;
-      if (!isImageView(view) || !art.imageViews.includes(view)) return notFound();
-      svg = renderProductImage({
-        silhouette: art.silhouette,
-        hex: art.hex,
-        accentHex: art.accentHex,
-        view,
-        ...size,
-      });
-    }
-    const etag = `"${createHash("sha1").update(svg).digest("base64url")}"`;
-    const headers = { "Cache-Control": IMMUTABLE, ETag: etag };
-    if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
-    return c.body(svg, 200, { ...headers, "Content-Type": "image/svg+xml" });
-  });
-  return app;
+export function imageRoutes(services: CatalogApiServices) {
+  const { db } = services;
+  const router = apiRouter({ invalidInputId: "image.invalid", log: services.logger });
+  router.raw(
+    {
+      method: "get",
+      path: "/images/styles/:styleId/:file",
+      summary: "A style's generated image or swatch (SVG)",
+      description:
+        "`{VIEW}-{w}x{h}.svg` in the views the style has, or `swatch-{w}x{h}.svg`, at the sizes of spec 1 " +
+        "section 9. Immutable, with an ETag.",
+      request: {
+        params: z.object({
+          styleId: z.string().openapi({ example: "3000042" }),
+          file: z.string().openapi({ example: "PAIR-768x1024.svg" }),
+        }),
+      },
+      responses: {
+        200: { description: "The image", content: { "image/svg+xml": { schema: z.string() } } },
+        304: { description: "Not modified (If-None-Match)" },
+        404: { description: "'Not found': no such style, view or size" },
+      },
+    },
+    async (c) => {
+      const notFound = () => c.text("Not found", 404);
+      const styleIdText = c.req.param("styleId") ?? "";
+      const styleId = Number(styleIdText);
+      if (!/^\d{1,10}$/.test(styleIdText) || styleId > MAX_STYLE_ID) return notFound();
+      const file = parseImageFile(c.req.param("file") ?? "");
+      if (!file || !isImageSize(file.width, file.height)) return notFound();
+      const art = await findStyleArt(db, styleId);
+      if (!art) return notFound();
+      const size = { width: file.width, height: file.height };
+      let svg: string;
+      if (file.kind === "swatch") {
+        svg = renderSwatch({ hex: art.hex, accentHex: art.accentHex, ...size });
+      } else {
+        const view = file.view;
+        if (!isImageView(view) || !art.imageViews.includes(view)) return notFound();
+        svg = renderProductImage({
+          silhouette: art.silhouette,
+          hex: art.hex,
+          accentHex: art.accentHex,
+          view,
+          ...size,
+        });
+      }
+      const etag = `"${createHash("sha1").update(svg).digest("base64url")}"`;
+      const headers = { "Cache-Control": IMMUTABLE, ETag: etag };
+      if (c.req.header("If-None-Match") === etag) return c.body(null, 304, headers);
+      return c.body(svg, 200, { ...headers, "Content-Type": "image/svg+xml" });
+    },
+  );
+  return router.app;
 }
 
-const INVALID = { id: "product.invalid", message: PRODUCT_LOAD_MESSAGE };
+/** Product ids, one or several separated by commas: each all digits (spec 1 section 5). */
+const productIds = z
+  .string()
+  .regex(/^\d+(,\d+)*$/)
+  .transform((text) => text.split(",").map(Number))
+  .refine((ids) => ids.length <= MAX_BUNDLES_PER_CALL);
 
-const ProductBundleQuery = z.object({
-  productId: z
-    .string()
-    .regex(/^\d+$/)
-    .optional()
-    .openapi({ param: { description: "All digits" }, example: "1000037" }),
-  asin: z
-    .string()
-    .regex(/^B0[A-Z0-9]{8}$/)
-    .optional()
-    .openapi({ param: { description: "B0 and 8 upper-case letters or digits" }, example: "B0AB12CD34" }),
-  stockId: z
-    .string()
-    .regex(/^\d+$/)
-    .optional()
-    .openapi({ param: { description: "All digits" }, example: "10000001" }),
-});
+const ProductBundleQuery = z
+  .object({
+    productId: productIds.optional().openapi({
+      param: {
+        description: `All digits; several (up to ${MAX_BUNDLES_PER_CALL}) separated by commas answer a list`,
+      },
+      example: "1000037",
+    }),
+    asin: z
+      .string()
+      .regex(/^B0[A-Z0-9]{8}$/)
+      .optional()
+      .openapi({ param: { description: "B0 and 8 upper-case letters or digits" }, example: "B0AB12CD34" }),
+    stockId: z
+      .string()
+      .regex(/^\d+$/)
+      .transform(Number)
+      .optional()
+      .openapi({ param: { description: "All digits" }, example: "10000001" }),
+  })
+  .refine((query) => Object.values(query).some((value) => value !== undefined));
 
-const productBundleRoute = createRoute({
-  method: "get",
-  path: "/v3/productBundle",
-  summary: "Product detail: styles, images, prices, stocks and sizing",
-  description:
-    "One of productId, asin or stockId (productId wins when several are given). The bundle's `sizing` is what " +
-    "the sizing engine consumes. A product with no style in stock is returned with `inStock` false.",
-  request: { query: ProductBundleQuery },
-  responses: {
-    200: jsonContent(ProductBundleSchema, "The product bundle"),
-    400: jsonContent(ProductErrorSchema, "No id, or an id of the wrong form (id product.invalid)"),
-    404: jsonContent(ProductErrorSchema, "No such product (id product.not.found)"),
-  },
-});
+const ProductBundlesSchema = z
+  .object({
+    productBundles: z.array(ProductBundleSchema).openapi({ description: "In the order asked, each once" }),
+    missingProductIds: z.array(z.number().int()).openapi({ description: "Asked ids with no product" }),
+  })
+  .openapi("ProductBundles");
 
-function refOf(query: z.infer<typeof ProductBundleQuery>): ProductRef | null {
-  if (query.productId !== undefined) return { productId: Number(query.productId) };
+function bundleRequest(query: z.output<typeof ProductBundleQuery>): BundleRequest {
+  if (query.productId !== undefined) return { productIds: query.productId };
   if (query.asin !== undefined) return { asin: query.asin };
-  if (query.stockId !== undefined) return { stockId: Number(query.stockId) };
-  return null;
+  return { stockId: query.stockId ?? 0 };
 }
 
-/** GET /v3/productBundle?productId= | ?asin= | ?stockId= (spec 1 section 7), documented in the OpenAPI document. */
-export function productBundleRoutes(
-  db: Db,
-  options: { marketplaces?: readonly Marketplace[] } = {},
-): OpenAPIHono {
-  const api = new OpenAPIHono({
-    defaultHook: (result, c) => (result.success ? undefined : c.json(INVALID, 400)),
+/** GET /v3/productBundle?productId= | ?asin= | ?stockId= (spec 1 section 7), links on the configured hosts. */
+export function productBundleRoutes(services: CatalogApiServices) {
+  const { db, marketplaces } = services;
+  const router = apiRouter({
+    invalidInputId: "product.invalid",
+    invalidInputMessage: PRODUCT_LOAD_MESSAGE,
+    log: services.logger,
   });
-  api.openapi(productBundleRoute, async (c) => {
-    const ref = refOf(c.req.valid("query"));
-    if (!ref) return c.json(INVALID, 400);
-    try {
-      return c.json(await getProductBundle(db, ref, options), 200);
-    } catch (error) {
-      if (isAppError(error) && error.kind === "not_found")
-        return c.json({ id: error.code, message: error.message }, 404);
-      throw error;
-    }
-  });
-  return api;
+  router.json(
+    {
+      method: "get",
+      path: "/v3/productBundle",
+      summary: "Product detail: styles, images, prices, stocks and sizing",
+      description:
+        "One of productId, asin or stockId (productId wins when several are given). The bundle's `sizing` is what " +
+        "the sizing engine consumes. A product with no style in stock is returned with `inStock` false. Several " +
+        "product ids (`productId=1000037,1000038`) answer `productBundles` in the order asked and the " +
+        "`missingProductIds`; one unknown id alone is a 404.",
+      query: ProductBundleQuery,
+      response: z.union([ProductBundleSchema, ProductBundlesSchema]),
+      responseDescription: "The product bundle, or the bundles of several product ids",
+      errors: { 404: "No such product (id product.not.found)" },
+    },
+    ({ query }) => readProductBundles(db, bundleRequest(query), { marketplaces }),
+  );
+  return router.app;
 }

@@ -1,8 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createTestDatabase } from "../../db/test-database.ts";
 import { seedCatalogue } from "../../seed/index.ts";
+import { testServices } from "../../tests/support/test-services.ts";
+import { configureMarketplaces } from "../marketplace/index.ts";
 import { initialSelection, view } from "../sizing/index.ts";
 import { imageRoutes, productBundleRoutes } from "./api.server.ts";
 import { type ProductBundle, ProductBundleSchema } from "./product-bundle-schema.ts";
@@ -27,8 +30,9 @@ describe("GET /v3/productBundle", () => {
     await seedCatalogue(database.db, { products: 200 });
     // Mounted as server/api.ts mounts it, next to the image routes, under one OpenAPI document.
     api = new OpenAPIHono();
-    api.route("/", imageRoutes(database.db));
-    api.route("/", productBundleRoutes(database.db));
+    const services = testServices(database.db);
+    api.route("/", imageRoutes(services));
+    api.route("/", productBundleRoutes(services));
     api.doc31("/api/openapi.json", { openapi: "3.1.0", info: { title: "test", version: "1" } });
     const [product] = await database.db.select({ productId: products.productId }).from(products).limit(1);
     const [row] = await database.db
@@ -94,6 +98,34 @@ describe("GET /v3/productBundle", () => {
     expect(await response.json()).toEqual({ id: "product.not.found", message: MESSAGE });
   });
 
+  it("answers several product ids, in the order asked, naming those with no product", async () => {
+    const ids = await database.db.select({ productId: products.productId }).from(products).limit(3);
+    const [first, second, third] = ids.map((row) => row.productId);
+    const response = await get(`?productId=${third},42,${first},${second},${first}`);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.productBundles.map((bundle: ProductBundle) => bundle.productId)).toEqual([
+      third,
+      first,
+      second,
+    ]);
+    expect(body.missingProductIds).toEqual([42]);
+    for (const bundle of body.productBundles) ProductBundleSchema.parse(bundle);
+  });
+
+  it("refuses more than 24 product ids, or an empty one among them", async () => {
+    const many = Array.from({ length: 25 }, (_, i) => productId + i).join(",");
+    for (const query of [
+      `?productId=${many}`,
+      `?productId=${productId},,${productId}`,
+      `?productId=${productId},`,
+    ]) {
+      const response = await get(query);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(INVALID);
+    }
+  });
+
   it("is described in the OpenAPI document, and the image routes still answer", async () => {
     const document = await (await api.request("/api/openapi.json")).json();
     const operation = document.paths["/v3/productBundle"]?.get;
@@ -108,5 +140,38 @@ describe("GET /v3/productBundle", () => {
     const bundle = await bundleOf(await get(`?productId=${productId}`));
     const image = await api.request(bundle.styles[0]?.swatchUrl ?? "/");
     expect(image.status).toBe(200);
+  });
+});
+
+describe("GET /v3/productBundle on configured marketplaces", () => {
+  let database: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedCatalogue(database.db, { products: 200 });
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+
+  it("links a product the sister marketplace prefers to that marketplace's configured address", async () => {
+    const marketplaces = configureMarketplaces({
+      baseUrls: { "9am": "https://shop.nineam.example" },
+      extraHosts: { "9am": ["shop.nineam.example"] },
+    });
+    const api = productBundleRoutes(testServices(database.db, { marketplaces }));
+    const [preferring] = await database.db
+      .select({ productId: products.productId })
+      .from(products)
+      .where(eq(products.preferredSubsite, "9am"))
+      .limit(1);
+    if (!preferring) throw new Error("the seed has no product preferring 9am");
+    const response = await api.request(`/v3/productBundle?productId=${preferring.productId}`, {
+      headers: { host: "localhost:3000" },
+    });
+    const bundle = ProductBundleSchema.parse(await response.json());
+    expect(bundle.preferredSubsite?.id).toBe("9am");
+    expect(bundle.preferredSubsite?.url).toMatch(/^https:\/\/shop\.nineam\.example\/p\//);
+    expect(JSON.stringify(bundle)).not.toContain("9am.localhost");
   });
 });

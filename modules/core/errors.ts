@@ -1,7 +1,7 @@
 /** The few kinds of expected failure; each maps to one HTTP status. */
 export type AppErrorKind = "not_found" | "invalid_input" | "conflict" | "not_allowed" | "not_authenticated";
 
-const statusByKind: Record<AppErrorKind, number> = {
+const statusByKind: Record<AppErrorKind, 400 | 403 | 404 | 409> = {
   invalid_input: 400,
   not_authenticated: 403,
   not_allowed: 403,
@@ -21,7 +21,7 @@ export class AppError extends Error {
     this.name = "AppError";
   }
 
-  get status(): number {
+  get status(): 400 | 403 | 404 | 409 {
     return statusByKind[this.kind];
   }
 }

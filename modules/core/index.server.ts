@@ -1,2 +1,11 @@
 export { queryRows } from "../../db/client.ts";
+export {
+  type ApiEnv,
+  apiRouter,
+  type ErrorStatus,
+  type JsonRouteSpec,
+  MAX_JSON_BODY_BYTES,
+  specIssue,
+} from "./api-router.server.ts";
+export { type ErrorAnswer, type ErrorBody, errorAnswer, UNEXPECTED_FAILURE } from "./error-answer.server.ts";
 export { ApiErrorSchema, jsonContent } from "./openapi.server.ts";

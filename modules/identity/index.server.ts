@@ -1,4 +1,5 @@
-export { clearSessionCookies, identityRoutes, NOT_RECOGNISED } from "./api.server.ts";
+export { clearSessionCookies, identityRoutes } from "./api.server.ts";
+export { NOT_RECOGNISED, requireCustomerId } from "./customer-required.server.ts";
 export {
   authenticate,
   type Customer,

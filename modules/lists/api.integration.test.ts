@@ -5,7 +5,9 @@ import type { Database } from "../../db/client.ts";
 import { createTestDatabase } from "../../db/test-database.ts";
 import { seedCatalogue } from "../../seed/index.ts";
 import type { AppEnv } from "../../server/app-env.ts";
+import { sameOrigin } from "../../server/middleware/same-origin.ts";
 import { session } from "../../server/middleware/session.ts";
+import { testServices } from "../../tests/support/test-services.ts";
 import { stocks } from "../catalog/schema.server.ts";
 import { registerCustomer, startSignedInSession } from "../identity/index.server.ts";
 import { CLOUDLIST_BASE, listRoutes } from "./api.server.ts";
@@ -73,8 +75,14 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedCatalogue(database.db, { products: 40 });
   api = new OpenAPIHono<AppEnv>();
-  api.use(session("never"));
-  api.route("/", listRoutes(database.db));
+  // The server's own middleware: sessions, and the cross-site guard of every state-changing request.
+  const services = testServices(database.db);
+  api.use(async (c, next) => {
+    c.set("logger", services.logger);
+    await next();
+  });
+  api.use(session("never"), sameOrigin);
+  api.route("/", listRoutes(testServices(database.db)));
   const rows = await database.db
     .select({ styleId: stocks.styleId, stockId: stocks.stockId })
     .from(stocks)
@@ -494,14 +502,14 @@ describe("bad input is a 400 naming the field, never a 500", () => {
     expect((await errorOf(response)).message).toMatch(/at most 4096 bytes/);
   });
 
-  it("refuses a JSON request from another site's page (Origin)", async () => {
+  it("refuses a JSON request from another site's page (Origin), before the API reads it", async () => {
     const response = await customer.post(
       "addToList",
       { itemId: styleA.styleId },
       { origin: "https://evil.example", host: "localhost" },
     );
-    expect(response.status).toBe(400);
-    expect((await errorOf(response)).message).toMatch(/another site/);
+    expect(response.status).toBe(403);
+    expect((await errorOf(response)).id).toBe("request.cross.site");
   });
 
   const badQueries = [

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createTestDatabase } from "../../db/test-database.ts";
 import { seedCatalogue } from "../../seed/index.ts";
+import { testServices } from "../../tests/support/test-services.ts";
 import { getProductBundle } from "../catalog/index.server.ts";
 import { recoRoutes } from "./api.server.ts";
 import { RecoResultSchema } from "./api-schemas.ts";
@@ -23,7 +24,7 @@ describe("GET /recos/get", () => {
     database = await createTestDatabase();
     await seedCatalogue(database.db, { products: 200 });
     api = new OpenAPIHono();
-    api.route("/", recoRoutes(database.db));
+    api.route("/", recoRoutes(testServices(database.db)));
     api.doc31("/api/openapi.json", { openapi: "3.1.0", info: { title: "test", version: "1" } });
     // A product with similar styles: a shoe of a common subcategory.
     const best = await getRecommendations(database.db, {

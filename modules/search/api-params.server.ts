@@ -1,4 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import { specIssue } from "../core/index.server.ts";
+import { INVALID_BRAND_MESSAGE, MAX_BRAND_IDS, parseBrandId, parseBrandIds } from "./brand-ids.ts";
 import { MAX_SIMILAR } from "./similar.server.ts";
 import {
   DEFAULT_PAGE_SIZE,
@@ -131,6 +133,34 @@ const commaList = z
       .filter(Boolean),
   );
 
+/** Brand ids separated by commas; a malformed one is the spec's 'Oops, not a valid brand id.' */
+const brandIds = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (text === undefined) return [];
+    const ids = parseBrandIds(text);
+    if (ids === null) {
+      ctx.addIssue(specIssue("brand.invalid", INVALID_BRAND_MESSAGE));
+      return z.NEVER;
+    }
+    return ids;
+  });
+
+/** One brand id, or none. */
+const brandId = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (text === undefined) return undefined;
+    const id = parseBrandId(text);
+    if (id === null) {
+      ctx.addIssue(specIssue("brand.invalid", INVALID_BRAND_MESSAGE));
+      return z.NEVER;
+    }
+    return id;
+  });
+
 export const SearchParams = z.object({
   term: term.openapi({
     description: `Words to search for; empty browses. Cut to ${MAX_TERM_LENGTH} characters.`,
@@ -152,6 +182,10 @@ export const SearchParams = z.object({
     description: `Results per page, 1 to ${MAX_PAGE_SIZE}`,
     example: "24",
   }),
+  brandId: brandIds.openapi({
+    description: `Brand ids separated by commas (up to ${MAX_BRAND_IDS}), added to the brand filter. A malformed or unknown id is 'Oops, not a valid brand id.' (400 brand.invalid, 404 brand.not.found).`,
+    example: "12",
+  }),
   includes: commaList.openapi({
     description: "Comma-separated extra fields; accepted and ignored (every answer has every field)",
   }),
@@ -166,5 +200,13 @@ export const AutocompleteParams = z.object({
   term: term.openapi({ description: "What has been typed so far", example: "snea" }),
   categories: commaList.openapi({
     description: "Comma-separated zc1 or zc2 names (e.g. Shoes) to keep suggestions found there",
+  }),
+});
+
+export const BrandListParams = z.object({
+  brandId: brandId.openapi({
+    description:
+      "Only this brand. A malformed id is a 400 (brand.invalid), an unknown one a 404 (brand.not.found), both with 'Oops, not a valid brand id.'",
+    example: "12",
   }),
 });

@@ -90,7 +90,7 @@ export const SimilarResultSchema = z.object({ results: z.array(ProductCardSchema
 export const AutocompleteResultSchema = z
   .object({
     term: z.string(),
-    results: z.array(
+    matches: z.array(
       z.object({
         suggestion: z.string().openapi({ example: "Chelsea Boot" }),
         categories: z.array(z.string()).openapi({ example: ["Boots"] }),

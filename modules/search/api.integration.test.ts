@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createTestDatabase } from "../../db/test-database.ts";
 import { seedCatalogue } from "../../seed/index.ts";
+import { testServices } from "../../tests/support/test-services.ts";
 import { searchRoutes } from "./api.server.ts";
 
 let database: Database;
@@ -13,7 +14,7 @@ const query = (params: Record<string, string>) => new URLSearchParams(params).to
 beforeAll(async () => {
   database = await createTestDatabase();
   await seedCatalogue(database.db, { products: 300 });
-  routes = searchRoutes(database.db);
+  routes = searchRoutes(testServices(database.db));
 });
 afterAll(async () => {
   await database?.close();
@@ -116,18 +117,19 @@ describe("GET /Search/Similarity", () => {
 });
 
 describe("GET /autocomplete", () => {
-  it("answers the term and its suggestions with categories", async () => {
+  it("answers the term and its suggestions as spec 1's matches, with categories", async () => {
     const body = await (await get("/autocomplete?term=snea")).json();
     expect(body.term).toBe("snea");
-    expect(body.results.length).toBeGreaterThan(0);
-    expect(body.results[0]).toEqual({ suggestion: expect.any(String), categories: expect.any(Array) });
+    expect(Object.keys(body)).toEqual(["term", "matches"]);
+    expect(body.matches.length).toBeGreaterThan(0);
+    expect(body.matches[0]).toEqual({ suggestion: expect.any(String), categories: expect.any(Array) });
   });
 
   it("narrows to the given categories", async () => {
     const body = await (await get("/autocomplete?term=b&categories=Bags")).json();
     const bags = ["Backpacks", "Handbags", "Crossbody Bags", "Totes", "Wallets"];
     expect(
-      body.results
+      body.matches
         .flatMap((s: { categories: string[] }) => s.categories)
         .every((c: string) => bags.includes(c)),
     ).toBe(true);
@@ -146,6 +148,63 @@ describe("GET /v1/brandList", () => {
       slug: expect.any(String),
       productCount: expect.any(Number),
     });
+  });
+});
+
+describe("brand ids ('Oops, not a valid brand id.')", () => {
+  const BRAND_INVALID = { id: "brand.invalid", message: "Oops, not a valid brand id." };
+  const brands = async () =>
+    (await (await get("/v1/brandList")).json()).brands as {
+      id: number;
+      name: string;
+      productCount: number;
+    }[];
+
+  it.each([
+    ["letters", "abc"],
+    ["a negative id", "-3"],
+    ["a fraction", "1.5"],
+    ["an empty id", ""],
+    ["ten digits", "1234567890"],
+    ["a script", "<script>"],
+  ])("refuses %s on /v1/brandList and /Search/v2 with 400 brand.invalid", async (_, id) => {
+    for (const path of [
+      `/v1/brandList?brandId=${encodeURIComponent(id)}`,
+      `/Search/v2?brandId=${encodeURIComponent(id)}`,
+    ]) {
+      const response = await get(path);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(BRAND_INVALID);
+    }
+  });
+
+  it("refuses a malformed id among good ones on /Search/v2", async () => {
+    const [brand] = await brands();
+    const response = await get(`/Search/v2?brandId=${brand?.id},x`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual(BRAND_INVALID);
+  });
+
+  it("answers an unknown brand id with 404 and the same words", async () => {
+    for (const path of ["/v1/brandList?brandId=987654321", "/Search/v2?brandId=987654321"]) {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({
+        id: "brand.not.found",
+        message: "Oops, not a valid brand id.",
+      });
+    }
+  });
+
+  it("narrows /v1/brandList to one brand, and /Search/v2 to the brands named", async () => {
+    const [first, second] = (await brands()).filter((brand) => brand.productCount > 0);
+    if (!first || !second) throw new Error("the seed has too few brands in stock");
+    expect((await (await get(`/v1/brandList?brandId=${first.id}`)).json()).brands).toEqual([first]);
+    const body = await (await get(`/Search/v2?brandId=${first.id},${second.id}&limit=100`)).json();
+    expect(body.totalResultCount).toBeGreaterThan(0);
+    const names = new Set(body.results.map((card: { brandName: string }) => card.brandName));
+    expect([...names].every((name) => name === first.name || name === second.name)).toBe(true);
+    expect(body.executedSearchUrl).toContain("brandNameFacet");
   });
 });
 

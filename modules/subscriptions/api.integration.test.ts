@@ -6,6 +6,7 @@ import { createTestDatabase } from "../../db/test-database.ts";
 import { seedCatalogue } from "../../seed/index.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { session } from "../../server/middleware/session.ts";
+import { testServices } from "../../tests/support/test-services.ts";
 import { stocks } from "../catalog/schema.server.ts";
 import { registerCustomer, startSignedInSession } from "../identity/index.server.ts";
 import { subscriptionRoutes } from "./api.server.ts";
@@ -43,7 +44,7 @@ describe("stock subscriptions (Notify Me)", () => {
     await seedCatalogue(database.db, { products: 60 });
     api = new OpenAPIHono<AppEnv>();
     api.use(session("never"));
-    api.route("/", subscriptionRoutes(database.db));
+    api.route("/", subscriptionRoutes(testServices(database.db)));
     const [out] = await database.db
       .select({ id: stocks.stockId })
       .from(stocks)

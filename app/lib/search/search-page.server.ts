@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { findBrand } from "../../../modules/catalog/index.server.ts";
 import { isAppError } from "../../../modules/core/index.ts";
+import { INVALID_BRAND_MESSAGE, parseBrandId } from "../../../modules/search/brand-ids.ts";
 import { toggleFilter } from "../../../modules/search/facet-rules.ts";
-import { createPostgresSearchEngine } from "../../../modules/search/index.server.ts";
 import { DEFAULT_PAGE_SIZE, type SearchEngine, type SearchQuery } from "../../../modules/search/types.ts";
 import { buildSearchUrl, type ParsedSearchUrl, parseSearchUrl } from "../../../modules/search/url-grammar.ts";
 import { track } from "../../../modules/telemetry/index.ts";
@@ -15,9 +15,6 @@ import { sortChoices } from "./sort-choices.ts";
 
 /** Spec 1, "Validation rules": a product code (ASIN) is B0 and 8 letters or digits. */
 const PRODUCT_CODE = /^B0[A-Z0-9]{8}$/i;
-
-/** Spec 1, "Error catalogue". */
-export const INVALID_BRAND_MESSAGE = "Oops, not a valid brand id.";
 
 const notFound = (message?: string) => data(message ? { message } : null, { status: 404 });
 
@@ -50,7 +47,8 @@ export async function loadSearchPage(
   const parsed = entry
     ? entryPointSearch(entry)
     : parseSearchUrl(withoutMarty(url.pathname), url.searchParams);
-  if (!parsed) throw notFound();
+  if (!parsed)
+    throw notFound(isMalformedBrandPath(withoutMarty(url.pathname)) ? INVALID_BRAND_MESSAGE : undefined);
   const { query } = parsed;
   if (PRODUCT_CODE.test(query.term)) throw redirect(`/p/asin/${query.term.toUpperCase()}`);
 
@@ -62,7 +60,7 @@ export async function loadSearchPage(
     query.filters.brandNameFacet = [...new Set([brand.name, ...(query.filters.brandNameFacet ?? [])])];
   }
 
-  const engine = createPostgresSearchEngine(context.db);
+  const engine = context.searchEngine;
   if (parsed.filterValue !== undefined) {
     const { facets } = await runSearch(engine, { ...query, limit: 1 });
     const match = findFacetValue(facets, parsed.filterValue);
@@ -98,6 +96,12 @@ export async function loadSearchPage(
     sort: result.sort,
     sortChoices: sortChoices(marketplace, { hasTerm: query.term !== "", bestForYouEligible: false }),
   };
+}
+
+/** /search/brand/{id} whose id is no brand id: the spec's brand words, as for an unknown brand. */
+function isMalformedBrandPath(path: string): boolean {
+  const [, search, brand, id] = path.split("/", 4);
+  return search === "search" && brand === "brand" && parseBrandId(id ?? "") === null;
 }
 
 /** A brand page with nothing else chosen: its canonical URL is /search/brand/{brandId}. */

@@ -10,7 +10,7 @@ describe("autocomplete client", () => {
   it("reads the suggestions and their categories", () => {
     const answer = {
       term: "bo",
-      results: [{ suggestion: "Boots", categories: ["Boots", "Shoes"] }, { suggestion: "Bomber Jacket" }],
+      matches: [{ suggestion: "Boots", categories: ["Boots", "Shoes"] }, { suggestion: "Bomber Jacket" }],
     };
     expect(parseAutocompleteAnswer(answer)).toEqual([
       { suggestion: "Boots", categories: ["Boots", "Shoes"] },
@@ -20,9 +20,9 @@ describe("autocomplete client", () => {
 
   it("skips malformed entries and reads a malformed answer as no suggestions", () => {
     expect(
-      parseAutocompleteAnswer({ results: [{ suggestion: 3 }, { suggestion: " " }, { suggestion: "Bag" }] }),
+      parseAutocompleteAnswer({ matches: [{ suggestion: 3 }, { suggestion: " " }, { suggestion: "Bag" }] }),
     ).toEqual([{ suggestion: "Bag", categories: [] }]);
     expect(parseAutocompleteAnswer(null)).toEqual([]);
-    expect(parseAutocompleteAnswer({ results: "nope" })).toEqual([]);
+    expect(parseAutocompleteAnswer({ matches: "nope" })).toEqual([]);
   });
 });

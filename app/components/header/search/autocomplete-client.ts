@@ -15,13 +15,13 @@ export function autocompleteUrl(term: string, categories: readonly string[]): st
 }
 
 /**
- * The suggestions of an /autocomplete answer ({ term, results: [{ suggestion, categories }] });
+ * The suggestions of an /autocomplete answer ({ term, matches: [{ suggestion, categories }] });
  * malformed entries are skipped, a malformed answer is none. Checked by hand rather than with zod,
  * which would add about 5 kB (gzip) to every page for this one small shape.
  */
 export function parseAutocompleteAnswer(body: unknown): Suggestion[] {
-  if (!isRecord(body) || !Array.isArray(body.results)) return [];
-  return body.results.flatMap((entry: unknown) => {
+  if (!isRecord(body) || !Array.isArray(body.matches)) return [];
+  return body.matches.flatMap((entry: unknown) => {
     if (!isRecord(entry) || typeof entry.suggestion !== "string" || entry.suggestion.trim() === "") return [];
     const categories = Array.isArray(entry.categories)
       ? entry.categories.filter((category: unknown): category is string => typeof category === "string")

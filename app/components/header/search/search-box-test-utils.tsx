@@ -42,7 +42,7 @@ export function setUpSearchBoxTests(): () => FetchSpy {
         { suggestion: "Boat Shoes", categories: ["Shoes"] },
         { suggestion: "Bomber Jacket", categories: ["Jackets & Coats"] },
       ];
-      return new Response(JSON.stringify({ term, results }), {
+      return new Response(JSON.stringify({ term, matches: results }), {
         headers: { "Content-Type": "application/json" },
       });
     });

@@ -1,0 +1,37 @@
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isAppError } from "./errors.ts";
+import type { Log } from "./log.ts";
+
+/** Every API error body: the spec's error id and the words to show. */
+export interface ErrorBody {
+  id: string;
+  message: string;
+}
+
+export interface ErrorAnswer {
+  status: ContentfulStatusCode;
+  body: ErrorBody;
+}
+
+/** Spec 1 error catalogue, "other": the answer to a failure nobody expected (logged, never explained). */
+export const UNEXPECTED_FAILURE: ErrorBody = {
+  id: "internal.error",
+  message: "Sorry, something went wrong!",
+};
+
+/**
+ * The one error mapper: an AppError becomes its kind's status with its spec id and words; Hono's own
+ * refusals (a body that is not JSON, say) keep their 4xx status; anything else is a logged 500 with
+ * `failure` (the route's spec words for it, when the spec gives some).
+ */
+export function errorAnswer(error: unknown, log: Log | undefined, failure = UNEXPECTED_FAILURE): ErrorAnswer {
+  if (isAppError(error)) {
+    return { status: error.status, body: { id: error.code, message: error.message } };
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return { status: error.status, body: { id: "request.invalid", message: error.message } };
+  }
+  log?.error({ err: error }, "unhandled error");
+  return { status: 500, body: failure };
+}

@@ -1,0 +1,28 @@
+import type { Db, Log } from "../core/index.ts";
+import type { FederatedProvider, SessionLifetime } from "../identity/index.server.ts";
+import type { Mailer } from "../mail/index.server.ts";
+import type { Marketplace } from "../marketplace/index.ts";
+import type { SearchEngine } from "../search/index.server.ts";
+
+/**
+ * What the store is built from, made once at start (server/start-server.ts) and handed to every API
+ * route and every loader (the load context): no module builds its own. Tests hand in their own set.
+ * Each module's routes take only the part they use (`Pick<Services, "db" | "marketplaces">`).
+ */
+export interface Services {
+  db: Db;
+  /** The configured marketplaces (hosts, base URLs), the main store first. */
+  marketplaces: readonly Marketplace[];
+  /** The MARKETPLACE setting: one marketplace whatever the host. */
+  forcedMarketplace?: string;
+  mailer: Mailer;
+  searchEngine: SearchEngine;
+  /** Federated sign-in providers configured, in the modal's order. */
+  federatedProviders: readonly FederatedProvider[];
+  /** The clock: every rule that depends on the time asks it, so tests can move it. */
+  now: () => Date;
+  /** The signed-in session's idle and absolute limits (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS). */
+  sessionLifetime: SessionLifetime;
+  /** The process's logger (a request's own logger carries its request id). */
+  logger: Log;
+}

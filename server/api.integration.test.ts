@@ -1,0 +1,101 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products } from "../modules/catalog/schema.server.ts";
+import { configureMarketplaces } from "../modules/marketplace/index.ts";
+import { createTestApp, type TestApp } from "../tests/support/test-app.ts";
+import { apiRoutes } from "./api.ts";
+
+type Operation = { requestBody?: { content?: Record<string, { schema?: unknown }> } };
+type OpenApiDocument = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, { additionalProperties?: unknown }> };
+};
+
+let t: TestApp;
+let document: OpenApiDocument;
+
+beforeAll(async () => {
+  // The sister marketplace on a configured host and address, not the built-in 9am.localhost.
+  const marketplaces = configureMarketplaces({
+    baseUrls: { "9am": "https://shop.nineam.example" },
+    extraHosts: { "9am": ["shop.nineam.example"] },
+  });
+  t = await createTestApp({ products: 80, marketplaces });
+  document = await (await t.app.request("/api/openapi.json")).json();
+});
+afterAll(() => t.close());
+
+describe("the OpenAPI document at /api/openapi.json", () => {
+  it("documents every route the API registers", () => {
+    const registered = apiRoutes(t.services)
+      .routes.filter((route) => route.method !== "ALL" && route.path !== "/api/openapi.json")
+      .map((route) => `${route.method.toLowerCase()} ${route.path.replace(/:(\w+)/g, "{$1}")}`);
+    expect(registered.length).toBeGreaterThan(20);
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
+    expect(new Set(documented)).toEqual(new Set(registered));
+  });
+
+  it("declares every JSON request body strict: unknown keys are refused", () => {
+    const bodies = Object.values(document.paths)
+      .flatMap((operations) => Object.values(operations))
+      .flatMap((operation) => {
+        const schema = operation.requestBody?.content?.["application/json"]?.schema;
+        return schema ? [schema] : [];
+      });
+    expect(bodies.length).toBeGreaterThan(5);
+    for (const schema of bodies) {
+      const ref =
+        typeof schema === "object" && schema !== null && "$ref" in schema ? String(schema.$ref) : "";
+      const resolved = ref
+        ? document.components?.schemas?.[ref.replace("#/components/schemas/", "")]
+        : schema;
+      expect(resolved, JSON.stringify(schema)).toMatchObject({ additionalProperties: false });
+    }
+  });
+});
+
+describe("the API runs on the services built at start", () => {
+  it("links /v3/productBundle to the configured address of the preferred marketplace", async () => {
+    const [preferring] = await t.database.db
+      .select({ productId: products.productId })
+      .from(products)
+      .where(eq(products.preferredSubsite, "9am"))
+      .limit(1);
+    if (!preferring) throw new Error("the seed has no product preferring 9am");
+    const response = await t.app.request(`/v3/productBundle?productId=${preferring.productId}`, {
+      headers: { host: "localhost:3000" },
+    });
+    expect(response.status).toBe(200);
+    const bundle = await response.json();
+    expect(bundle.preferredSubsite.url).toMatch(/^https:\/\/shop\.nineam\.example\/p\//);
+    expect(JSON.stringify(bundle)).not.toContain("9am.localhost");
+  });
+
+  it("refuses unknown keys in a bag change with 400 naming the key", async () => {
+    const cookies = (await t.app.request("/v1/cart", { headers: { host: "localhost:3000" } })).headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(";")[0])
+      .join("; ");
+    const response = await t.app.request("/v1/cart", {
+      method: "POST",
+      headers: { host: "localhost:3000", cookie: cookies, "content-type": "application/json" },
+      body: JSON.stringify({ items: [{ stockId: 1, quantity: 1, price: 0 }] }),
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.id).toBe("cart.invalid.input");
+    expect(body.message).toContain("price");
+  });
+
+  it("answers a body that is not JSON with 400 in the one error shape", async () => {
+    const response = await t.app.request("/v1/cart", {
+      method: "POST",
+      headers: { host: "localhost:3000", "content-type": "application/json" },
+      body: "{",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ id: "cart.invalid.input", message: "The body must be JSON" });
+  });
+});

@@ -1,0 +1,30 @@
+import type { Db } from "../modules/core/index.ts";
+import { federatedProviders } from "../modules/identity/index.server.ts";
+import { createMailer } from "../modules/mail/index.server.ts";
+import { configureMarketplaces } from "../modules/marketplace/index.ts";
+import { createPostgresSearchEngine } from "../modules/search/index.server.ts";
+import type { Services } from "../modules/services/index.server.ts";
+import {
+  type Config,
+  federatedSettings,
+  mailSettings,
+  marketplaceSettings,
+  sessionLifetime,
+} from "./config.ts";
+import type { Logger } from "./logger.ts";
+
+/** The store's services from its configuration, built once at start and shared by every request. */
+export function createServices(config: Config, db: Db, logger: Logger): Services & { logger: Logger } {
+  const marketplace = marketplaceSettings(config);
+  return {
+    db,
+    marketplaces: configureMarketplaces(marketplace),
+    ...(marketplace.forced && { forcedMarketplace: marketplace.forced }),
+    mailer: createMailer(mailSettings(config), logger),
+    searchEngine: createPostgresSearchEngine(db),
+    federatedProviders: federatedProviders(federatedSettings(config)),
+    now: () => new Date(),
+    sessionLifetime: sessionLifetime(config),
+    logger,
+  };
+}

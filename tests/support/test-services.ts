@@ -1,0 +1,35 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pino from "pino";
+import type { Db } from "../../modules/core/index.ts";
+import { DEFAULT_SESSION_LIFETIME } from "../../modules/identity/index.server.ts";
+import { createMailer } from "../../modules/mail/index.server.ts";
+import { configureMarketplaces } from "../../modules/marketplace/index.ts";
+import { createPostgresSearchEngine } from "../../modules/search/index.server.ts";
+import type { Services } from "../../modules/services/index.server.ts";
+
+/**
+ * The services a test runs on: its database, the built-in marketplaces, the Postgres search engine,
+ * mail into a throw-away outbox, no federated providers, the real clock, a silent logger; any of
+ * them replaced by `overrides` (a configured host, a fixed clock, a mailer that records).
+ */
+export function testServices(
+  db: Db,
+  overrides: Partial<Omit<Services, "logger">> = {},
+): Services & { logger: pino.Logger } {
+  const logger = pino({ level: "silent" });
+  return {
+    db,
+    marketplaces: configureMarketplaces(),
+    mailer: createMailer(
+      { from: "no-reply@localhost", outboxDir: join(tmpdir(), "store-test-outbox") },
+      logger,
+    ),
+    searchEngine: createPostgresSearchEngine(db),
+    federatedProviders: [],
+    now: () => new Date(),
+    sessionLifetime: DEFAULT_SESSION_LIFETIME,
+    logger,
+    ...overrides,
+  };
+}
