@@ -2,7 +2,12 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { Db } from "../modules/core/index.ts";
+import {
+  type Db,
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE,
+} from "../modules/core/index.ts";
 import {
   type FederatedProvider,
   federatedFormPostRoutes,
@@ -108,6 +113,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     // Hono's own refusals (a body that is not JSON, say) keep their 4xx status and message.
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ id: "request.invalid", message: error.message }, error.status);
+    }
+    // A database restart passes by itself: 503 and a retry hint, not a 500.
+    if (isDatabaseUnavailable(error)) {
+      c.get("logger").warn({ err: error }, "database unavailable");
+      c.header("Retry-After", String(RETRY_AFTER_SECONDS));
+      return c.json(SERVICE_UNAVAILABLE, 503);
     }
     c.get("logger").error({ err: error }, "unhandled error");
     return c.json({ id: "internal.error", message: "Sorry, something went wrong!" }, 500);
