@@ -2,7 +2,13 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+  ServerRouter,
+} from "react-router";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../modules/core/index.ts";
 import { FailureStatusContext } from "./lib/failure-status.ts";
 import { NonceContext } from "./lib/nonce.ts";
@@ -75,6 +81,19 @@ export default function handleRequest(
     const timeout = setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * A navigation with JavaScript asks for the page's data (`.data`). While the database is
+ * unavailable it gets a plain 503: React Router's browser side turns an answer without its own
+ * marker header into an error response with that status, so the 503 page shows there too.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  if (response.status < 500 || !databaseUnavailable.has(context)) return response;
+  return new Response("Service Unavailable", {
+    status: 503,
+    headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+  });
+};
 
 /** Page failures go to the structured log with the request's id, not to the console. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

@@ -34,6 +34,14 @@ describe("a closed database", () => {
     expect(html).toContain("An unexpected error has occurred.");
   });
 
+  it("answers a page's data (a navigation with JavaScript) with a plain 503 the browser shows as such", async () => {
+    const res = await get("/search/null.data");
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toBe("5");
+    // React Router's browser side shows an answer without its own marker as an error of that status.
+    expect(res.headers.get("x-remix-response")).toBeNull();
+  });
+
   it("reports it on /healthz", async () => {
     const res = await get("/healthz");
     expect(res.status).toBe(503);

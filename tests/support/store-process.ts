@@ -14,7 +14,7 @@ export interface StoreProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the store on a free port of 127.0.0.1 with the given environment; resolves once it listens. */
+/** Starts the store on a free port of 127.0.0.1; resolves once it listens (it says so at LOG_LEVEL info). */
 export async function startStoreProcess(env: NodeJS.ProcessEnv): Promise<StoreProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
