@@ -38,9 +38,14 @@ export function redactLogValue(value: unknown, depth = 0): unknown {
   if (value instanceof Error) return safeError(value, depth);
   if (depth >= MAX_DEPTH) return "[too deep]";
   if (Array.isArray(value)) return value.map((item) => redactLogValue(item, depth + 1));
-  if (value instanceof Headers) return redactLogValue(Object.fromEntries(value), depth);
+  if (value instanceof Headers) return redactRecord(Object.fromEntries(value), depth);
+  return redactRecord(value, depth);
+}
+
+/** An object's fields made safe: secrets dropped by key, the rest redacted in turn. */
+function redactRecord(fields: object, depth = 0): Record<string, unknown> {
   const safe: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
+  for (const [key, item] of Object.entries(fields)) {
     safe[key] = SECRET_KEY.test(key) && item != null ? REDACTED : redactLogValue(item, depth + 1);
   }
   return safe;
