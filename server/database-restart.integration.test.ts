@@ -74,7 +74,17 @@ describe.skipIf(!withPostgres)(
     });
 
     it("keeps the store alive, answers 503 while the database is away and recovers by itself", async () => {
-      const get = (url: string) => fetch(`${store.origin}${url}`);
+      const get = async (url: string) => {
+        try {
+          return await fetch(`${store.origin}${url}`);
+        } catch (error) {
+          // Say so plainly when the reason is that the store process died.
+          const exit = await Promise.race([store.exited, sleep(1000).then(() => "running")]);
+          if (exit !== "running")
+            throw new Error(`the store stopped (${exit}):\n${store.logs.slice(-10).join("\n")}`);
+          throw error;
+        }
+      };
       const found = z
         .object({ results: z.array(z.object({ productId: z.number() })).min(1) })
         .parse(await (await get("/Search/v2?limit=1")).json());
