@@ -5,8 +5,8 @@ export type Logger = pino.Logger;
 
 /**
  * Structured JSON logs on stdout (or the given stream), one line an event. Every line's fields
- * pass through the redaction first (no query values, secrets, hashes or full emails), child
- * loggers' included.
+ * pass through the redaction first (no query values, secrets, hashes or full emails), the lines
+ * of child loggers included (their fixed bindings are not: keep those to ids).
  */
 export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
   return pino(
