@@ -25,6 +25,11 @@ export async function startStoreProcess(env: NodeJS.ProcessEnv): Promise<StorePr
     child.on("exit", (code, signal) => resolve(code ?? signal)),
   );
   const port = await new Promise<number>((resolve, reject) => {
+    // A store that never says it listens (a wrong LOG_LEVEL, a hung start) is not left running.
+    const tooLong = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`the store did not start in 90 s:\n${logs.join("\n")}`));
+    }, 90_000);
     let buffer = "";
     child.stdout?.on("data", (chunk: Buffer) => {
       buffer += chunk.toString();
@@ -33,11 +38,17 @@ export async function startStoreProcess(env: NodeJS.ProcessEnv): Promise<StorePr
       for (const line of lines) {
         logs.push(line);
         const port = /"port":(\d+)/.exec(line)?.[1];
-        if (port) resolve(Number(port));
+        if (port) {
+          clearTimeout(tooLong);
+          resolve(Number(port));
+        }
       }
     });
     child.stderr?.on("data", (chunk: Buffer) => logs.push(chunk.toString()));
-    void exited.then((code) => reject(new Error(`the store exited (${code}):\n${logs.join("\n")}`)));
+    void exited.then((code) => {
+      clearTimeout(tooLong);
+      reject(new Error(`the store exited (${code}):\n${logs.join("\n")}`));
+    });
   });
   return {
     child,
@@ -45,8 +56,12 @@ export async function startStoreProcess(env: NodeJS.ProcessEnv): Promise<StorePr
     logs,
     exited,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill("SIGTERM");
+      // A store whose database is gone may wait on it while shutting down: do not leave it behind.
+      const force = setTimeout(() => child.kill("SIGKILL"), 15_000);
       await exited;
+      clearTimeout(force);
     },
   };
 }
