@@ -2,10 +2,21 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+import {
+  type AppLoadContext,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+  ServerRouter,
+} from "react-router";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../modules/core/index.ts";
+import { FailureStatusContext } from "./lib/failure-status.ts";
 import { NonceContext } from "./lib/nonce.ts";
 
 export const streamTimeout = 5_000;
+
+/** Requests (by their load context) whose page failed because the database was unavailable. */
+const databaseUnavailable = new WeakSet<AppLoadContext>();
 
 /** Streams the page; crawlers get it whole. Inline scripts carry the response's CSP nonce. */
 export default function handleRequest(
@@ -15,8 +26,15 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A database restart passes by itself: the error page says 503 and when to retry, not 500.
+  const unavailable = responseStatusCode >= 500 && databaseUnavailable.has(loadContext);
+  const status = unavailable ? 503 : responseStatusCode;
+  if (unavailable) {
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+    responseHeaders.set("Cache-Control", "no-store");
+  }
   if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+    return new Response(null, { status, headers: responseHeaders });
   }
   const userAgent = request.headers.get("user-agent");
   const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
@@ -35,13 +53,15 @@ export default function handleRequest(
       resolve(
         new Response(createReadableStreamFromReadable(body), {
           headers: responseHeaders,
-          status: responseStatusCode,
+          status,
         }),
       );
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <FailureStatusContext.Provider value={status >= 500 ? status : undefined}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </FailureStatusContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
@@ -62,8 +82,26 @@ export default function handleRequest(
   });
 }
 
+/**
+ * A navigation with JavaScript asks for the page's data (`.data`). While the database is
+ * unavailable it gets a plain 503: React Router's browser side turns an answer without its own
+ * marker header into an error response with that status, so the 503 page shows there too.
+ */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  if (response.status < 500 || !databaseUnavailable.has(context)) return response;
+  return new Response("Service Unavailable", {
+    status: 503,
+    headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+  });
+};
+
 /** Page failures go to the structured log with the request's id, not to the console. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  if (isDatabaseUnavailable(error)) {
+    databaseUnavailable.add(context);
+    context.log.warn({ err: error, url: request.url }, "page failed: database unavailable");
+    return;
+  }
   context.log.error({ err: error, url: request.url }, "page failed");
 };

@@ -17,6 +17,7 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "./components/error-page.tsx";
 import type { LayoutData } from "./components/layout/layout-data.ts";
 import { SiteShell } from "./components/site-shell.tsx";
+import { useFailureStatus } from "./lib/failure-status.ts";
 import { loadLayoutData } from "./lib/layout.server.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { isNotFoundPath } from "./lib/paths.ts";
@@ -99,7 +100,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const layout = rootData?.layout ?? layoutFromError(error);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const failureStatus = useFailureStatus();
+  const status = isRouteErrorResponse(error) ? error.status : failureStatus;
   return (
     <SiteShell layout={layout}>
       <ErrorPage status={status} layout={layout} />

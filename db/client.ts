@@ -26,8 +26,8 @@ export type DatabaseOptions =
   | {
       url: string;
       poolSize?: number;
-      /** Told when an idle connection fails (server restart, admin termination); the pool replaces it. */
-      onIdleError?: (error: Error) => void;
+      /** Told when a connection fails (server restart, admin termination); the pool replaces it. */
+      onConnectionError?: (error: Error) => void;
     }
   | { dataDir: string }
   | { snapshot: Blob };
@@ -36,7 +36,7 @@ export const migrationsFolder = fileURLToPath(new URL("./migrations", import.met
 
 /** Opens PostgreSQL (url), a file-backed PGlite (dataDir, or "memory://"), or a PGlite copied from a snapshot. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if ("url" in options) return openPostgres(options.url, options.poolSize ?? 10, options.onIdleError);
+  if ("url" in options) return openPostgres(options.url, options.poolSize ?? 10, options.onConnectionError);
   const client =
     "snapshot" in options
       ? await PGlite.create({ loadDataDir: options.snapshot, extensions: { pg_trgm } })
@@ -55,13 +55,23 @@ export function wrapPglite(client: PGlite): Database {
   };
 }
 
-function openPostgres(url: string, poolSize: number, onIdleError?: (error: Error) => void): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // Without a listener an idle connection's failure would be thrown and stop the process.
-  pool.on("error", (error) => {
-    if (onIdleError) onIdleError(error);
-    else console.warn(`database connection lost while idle: ${error.message}`);
+/** How long a request waits for a connection before it fails (and answers 503) while the server is down. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+function openPostgres(url: string, poolSize: number, onConnectionError?: (error: Error) => void): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
   });
+  const report =
+    onConnectionError ?? ((error: Error) => console.warn(`database connection lost: ${error.message}`));
+  // An 'error' event without a listener stops the process. The pool listens on idle connections
+  // only; a connection in use (between two queries of a transaction, say) also hears of a server
+  // restart, so every connection gets its own listener. The pool then drops the broken connection.
+  pool.on("connect", (client) => client.on("error", report));
+  // Already reported by the connection's own listener above.
+  pool.on("error", () => {});
   const concrete = drizzlePg({ client: pool });
   return {
     db: concrete as unknown as Db,

@@ -18,7 +18,7 @@ export async function createTestDatabase(): Promise<Database> {
   await adminQuery(source.url, `create database ${name} template ${source.template}`);
   const url = withDatabase(source.url, name);
   // Dropping the database ends its connections; a connection still closing may hear of it.
-  const database = await openDatabase({ url, poolSize: 8, onIdleError: () => {} });
+  const database = await openDatabase({ url, poolSize: 8, onConnectionError: () => {} });
   return {
     ...database,
     close: async () => {

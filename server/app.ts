@@ -95,8 +95,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   });
 
   app.onError((error, c) => {
-    const { status, body } = errorAnswer(error, c.get("logger"));
-    return c.json(body, status);
+    const { status, body, headers } = errorAnswer(error, c.get("logger"));
+    return c.json(body, status, headers);
   });
   return app;
 }

@@ -5,13 +5,13 @@ import type { Config } from "./config.ts";
 /** Opens the configured database (PostgreSQL with DATABASE_URL, else PGlite under DATA_DIR) and migrates it. */
 export async function openConfiguredDatabase(
   config: Config,
-  onIdleError?: (error: Error) => void,
+  onConnectionError?: (error: Error) => void,
 ): Promise<Database> {
   if (!config.DATABASE_URL && !config.DATA_DIR.startsWith("memory://")) {
     await mkdir(config.DATA_DIR, { recursive: true });
   }
   const database = config.DATABASE_URL
-    ? await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, onIdleError })
+    ? await openDatabase({ url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, onConnectionError })
     : await openDatabase({ dataDir: config.DATA_DIR });
   await database.migrate();
   return database;

@@ -17,7 +17,7 @@ export async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const started = performance.now();
   const database = await openConfiguredDatabase(config, (error) =>
-    logger.warn({ err: error }, "database connection lost while idle; the pool replaces it"),
+    logger.warn({ err: error }, "database connection lost; the pool replaces it"),
   );
   logger.info({ database: database.kind }, "database ready");
 

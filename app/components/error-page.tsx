@@ -24,7 +24,7 @@ export function ErrorPage({ status, layout }: { status: number; layout: LayoutDa
   const marketplace = layout?.marketplace ?? defaultMarketplaces[0];
   const phone = layout?.isVip ? marketplace?.phoneNumberVip : marketplace?.phoneNumber;
   return (
-    <section className="error-page" aria-labelledby="error-heading">
+    <section className="error-page" aria-labelledby="error-heading" data-status={status}>
       <title>{`${status} Error Page`}</title>
       <meta name="robots" content="noindex" />
       {marketplace?.features.graphicsOnErrorPages && <ErrorArt />}

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { apiRouter } from "../core/index.server.ts";
-import { type Db, isAppError, type Log } from "../core/index.ts";
+import { type Db, isAppError, isDatabaseUnavailable, type Log } from "../core/index.ts";
 import { claimSession, findSessionOwner, type SessionVariables } from "../identity/index.server.ts";
 import { cartAnswer } from "./api-cart.server.ts";
 import { CartRequestSchema, CartSchema } from "./api-schemas.ts";
@@ -117,6 +117,8 @@ export function cartRoutes(services: { db: Db; logger?: Log }) {
         await changeCartItems(db, await claimSession(db, c.get("session")), [change]);
         return back();
       } catch (error) {
+        // A database that cannot be reached answers 503 (the page or API error answer), not a failed change.
+        if (isDatabaseUnavailable(error)) throw error;
         if (isAppError(error)) return back(error.code);
         (c.var.logger ?? services.logger)?.error({ err: error }, "cart update failed");
         return back(CART_UPDATE_FAILED.id);

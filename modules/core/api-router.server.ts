@@ -149,8 +149,12 @@ export function apiRouter<E extends ApiEnv = ApiEnv>(options: RouterOptions) {
     );
 
   const fail = (c: Context<E>, error: unknown, failure: ErrorBody | undefined) => {
-    const { status, body } = errorAnswer(error, c.var.logger ?? options.log, failure ?? UNEXPECTED_FAILURE);
-    return c.json(body, status);
+    const { status, body, headers } = errorAnswer(
+      error,
+      c.var.logger ?? options.log,
+      failure ?? UNEXPECTED_FAILURE,
+    );
+    return c.json(body, status, headers);
   };
 
   const errorResponses = (errors: Partial<Record<ErrorStatus, string>>) =>

@@ -1,5 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE } from "./database-unavailable.ts";
 import { isAppError } from "./errors.ts";
 import type { Log } from "./log.ts";
 
@@ -12,6 +13,8 @@ export interface ErrorBody {
 export interface ErrorAnswer {
   status: ContentfulStatusCode;
   body: ErrorBody;
+  /** Headers the answer needs (Retry-After on a 503). */
+  headers?: Record<string, string>;
 }
 
 /** Spec 1 error catalogue, "other": the answer to a failure nobody expected (logged, never explained). */
@@ -22,7 +25,8 @@ export const UNEXPECTED_FAILURE: ErrorBody = {
 
 /**
  * The one error mapper: an AppError becomes its kind's status with its spec id and words; Hono's own
- * refusals (a body that is not JSON, say) keep their 4xx status; anything else is a logged 500 with
+ * refusals (a body that is not JSON, say) keep their 4xx status; a database that cannot be reached
+ * (a restart passes by itself) is a 503 with a retry hint; anything else is a logged 500 with
  * `failure` (the route's spec words for it, when the spec gives some).
  */
 export function errorAnswer(error: unknown, log: Log | undefined, failure = UNEXPECTED_FAILURE): ErrorAnswer {
@@ -31,6 +35,14 @@ export function errorAnswer(error: unknown, log: Log | undefined, failure = UNEX
   }
   if (error instanceof HTTPException && error.status < 500) {
     return { status: error.status, body: { id: "request.invalid", message: error.message } };
+  }
+  if (isDatabaseUnavailable(error)) {
+    log?.warn({ err: error }, "database unavailable");
+    return {
+      status: 503,
+      body: { ...SERVICE_UNAVAILABLE },
+      headers: { "Retry-After": String(RETRY_AFTER_SECONDS) },
+    };
   }
   log?.error({ err: error }, "unhandled error");
   return { status: 500, body: failure };

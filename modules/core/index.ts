@@ -1,3 +1,8 @@
 export type { Db } from "../../db/client.ts";
+export {
+  isDatabaseUnavailable,
+  RETRY_AFTER_SECONDS,
+  SERVICE_UNAVAILABLE,
+} from "./database-unavailable.ts";
 export { AppError, type AppErrorKind, isAppError } from "./errors.ts";
 export type { Log } from "./log.ts";

@@ -7,7 +7,7 @@ import {
   removeCartItem,
 } from "../../../modules/cart/index.server.ts";
 import { CART_ERRORS, type Cart, type CartItem, isCartErrorId } from "../../../modules/cart/index.ts";
-import { isAppError } from "../../../modules/core/index.ts";
+import { isAppError, isDatabaseUnavailable } from "../../../modules/core/index.ts";
 import { claimSession } from "../../../modules/identity/index.server.ts";
 import { findRecoSeed, getRecommendations } from "../../../modules/recos/index.server.ts";
 import type { RecoWidget } from "../../../modules/recos/index.ts";
@@ -98,6 +98,8 @@ export async function cartPageAction(request: Request, context: AppLoadContext) 
         break;
     }
   } catch (error) {
+    // A database that cannot be reached answers 503 (the page or API error answer), not a failed change.
+    if (isDatabaseUnavailable(error)) throw error;
     if (isAppError(error)) return data({ error: error.message }, { status: error.status });
     context.log.error({ err: error }, "cart update failed");
     return data({ error: CART_ERRORS["cart.update.failed"] }, { status: 500 });

@@ -1,5 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import { isAppError } from "../../../modules/core/index.ts";
+import { isAppError, isDatabaseUnavailable } from "../../../modules/core/index.ts";
 import { safeReturnPath } from "../../../modules/identity/index.ts";
 import {
   addToList,
@@ -126,6 +126,8 @@ export async function favoritesAction(request: Request, context: AppLoadContext)
         return redirect("/account/favorites", 303);
     }
   } catch (error) {
+    // A database that cannot be reached answers 503 (the page or API error answer), not a failed change.
+    if (isDatabaseUnavailable(error)) throw error;
     if (isAppError(error)) return data({ error: error.message }, { status: error.status });
     context.log.error({ err: error }, "favorites form failed");
     const failure = LIST_ERRORS[changeFailureId(intent === "add" || intent === "remove" ? intent : "other")];

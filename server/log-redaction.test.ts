@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { maskEmails, redactLogValue, safeError, scrubText } from "./log-redaction.ts";
+
+describe("log redaction", () => {
+  it("masks every email to its first letter and domain", () => {
+    expect(maskEmails("from jane.doe@example.com to Bob+x@shop.example.org.")).toBe(
+      "from j***@example.com to B***@shop.example.org.",
+    );
+  });
+
+  it("keeps text without emails, hashes or tokens as it is", () => {
+    const path = "/p/womens-leather-chelsea-boot-black/product/1000022/color/3";
+    expect(scrubText(path)).toBe(path);
+  });
+
+  it("removes argon2 hashes and secret query values", () => {
+    expect(scrubText("hash $argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA end")).toBe("hash [redacted] end");
+    expect(scrubText("/reset-password?token=abc&next=/account")).toBe(
+      "/reset-password?token=[redacted]&next=/account",
+    );
+  });
+
+  it("removes long random words from error texts only", () => {
+    const token = "Vt3xQ9kLmP2sR7wY4zA1bC6dE8fG0hJ5nK_-uW3yZ1a";
+    expect(scrubText(`token ${token}`, { tokens: true })).toBe("token [redacted]");
+    expect(scrubText(`token ${token}`)).toBe(`token ${token}`);
+  });
+
+  it("handles long runs of email or token characters in one pass", () => {
+    const run = "a".repeat(100_000);
+    expect(maskEmails(run)).toBe(run);
+    expect(scrubText(`${run}@`, { tokens: true })).toBe("[redacted]@");
+  });
+
+  it("drops secrets by key at any depth, headers included", () => {
+    expect(
+      redactLogValue({
+        headers: new Headers({ cookie: "a=b", "x-uuid": "abc" }),
+        nested: [{ passwordHash: "x", name: "Jane" }],
+      }),
+    ).toEqual({
+      headers: { cookie: "[redacted]", "x-uuid": "abc" },
+      nested: [{ passwordHash: "[redacted]", name: "Jane" }],
+    });
+  });
+
+  it("keeps what failed of a database error and drops its values", () => {
+    const cause = Object.assign(new Error("insert or update violates foreign key constraint"), {
+      code: "23503",
+      table: "password_resets",
+      constraint: "password_resets_customer_id_fk",
+      detail: 'Key (customer_id)=(42) is not present in table "customers".',
+      where: "SQL statement with jane@example.com",
+    });
+    const error = Object.assign(new Error("Failed query: insert into password_resets\nparams: secret,42"), {
+      params: ["secret", 42],
+      cause,
+    });
+    const safe = safeError(error);
+    expect(safe).toMatchObject({ message: "Failed query: insert into password_resets", paramCount: 2 });
+    expect(safe.cause).toMatchObject({
+      code: "23503",
+      table: "password_resets",
+      detail: 'Key (customer_id)=([redacted]) is not present in table "customers".',
+    });
+    expect(JSON.stringify(safe)).not.toMatch(/secret|jane/);
+  });
+
+  it("hides the whole row of a failing-row detail", () => {
+    const error = Object.assign(new Error("null value in column"), {
+      detail: "Failing row contains (1, jane@example.com, null).",
+    });
+    expect(safeError(error).detail).toBe("Failing row contains ([redacted]).");
+  });
+});

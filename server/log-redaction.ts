@@ -1,0 +1,122 @@
+/**
+ * What may reach the logs. Database errors carry the failed statement's parameters (Drizzle puts
+ * them in the message) and the offending row or key (PostgreSQL's detail): a customer's email,
+ * password hash or session token. Everything logged passes through here first: errors keep what
+ * failed (type, SQLSTATE code, table, column, constraint, the statement without its values, the
+ * stack) and lose the values; secrets are dropped by key; emails are masked wherever they appear.
+ */
+
+const REDACTED = "[redacted]";
+const MAX_DEPTH = 6;
+
+// Keys whose values are secrets whatever they hold: headers (cookie, set-cookie, authorization),
+// the session cookies (at-main, x-main), passwords, hashes and tokens of every kind.
+const SECRET_KEY = /cookie|authorization|password|passwd|secret|token|hash|^at-main$|^x-main$/i;
+
+// Linear by construction: a match can only start where the previous character cannot continue it.
+const EMAIL = /(?<![\w.%+-])([\w%+-])[\w.%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
+const ARGON2_HASH = /\$argon2(?:id|i|d)\$[\w$=,+/.-]*/g;
+const SECRET_QUERY = /([?&](?:token|code|state|nonce|password|email)=)[^&#\s]*/gi;
+// Session tokens (43 characters), SHA-256 hashes (64), reset links: any long unbroken word.
+const LONG_TOKEN = /(?<![\w-])[\w-]{32,}(?![\w-])/g;
+
+/** 'jane.doe@example.com' becomes 'j***@example.com': enough to tell customers apart, not to write to them. */
+export function maskEmails(text: string): string {
+  return text.replace(EMAIL, (_, first: string, domain: string) => `${first}***@${domain}`);
+}
+
+/** Masks emails, password hashes and secret query values in any text; with tokens, long random words too. */
+export function scrubText(text: string, options: { tokens?: boolean } = {}): string {
+  const scrubbed = maskEmails(text).replace(ARGON2_HASH, REDACTED).replace(SECRET_QUERY, `$1${REDACTED}`);
+  return options.tokens ? scrubbed.replace(LONG_TOKEN, REDACTED) : scrubbed;
+}
+
+/** A log line's fields with secrets dropped by key, emails masked and errors made safe. */
+export function redactLogValue(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return scrubText(value);
+  if (typeof value !== "object" || value === null) return value;
+  if (value instanceof Error) return safeError(value, depth);
+  if (depth >= MAX_DEPTH) return "[too deep]";
+  if (Array.isArray(value)) return value.map((item) => redactLogValue(item, depth + 1));
+  if (value instanceof Headers) return redactRecord(Object.fromEntries(value), depth);
+  return redactRecord(value, depth);
+}
+
+/** An object's fields made safe: secrets dropped by key, the rest redacted in turn. */
+function redactRecord(fields: object, depth = 0): Record<string, unknown> {
+  const safe: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(fields)) {
+    safe[key] = SECRET_KEY.test(key) && item != null ? REDACTED : redactLogValue(item, depth + 1);
+  }
+  return safe;
+}
+
+// Fields of a driver's error that say what failed without saying with which values.
+const SAFE_ERROR_FIELDS = [
+  "code",
+  "severity",
+  "schema",
+  "table",
+  "column",
+  "dataType",
+  "constraint",
+  "routine",
+];
+// Fields that are values (Drizzle's params, PostgreSQL's internal query and context): never logged.
+const DROPPED_ERROR_FIELDS = new Set(["params", "internalQuery", "where", "raw", "length", "file", "line"]);
+
+/** An error as a plain object fit for the logs, its causes included. */
+export function safeError(error: Error, depth = 0): Record<string, unknown> {
+  const type = error.constructor?.name || error.name || "Error";
+  const message = errorMessage(error);
+  const safe: Record<string, unknown> = { type, message };
+  for (const [key, item] of Object.entries(error)) {
+    if (DROPPED_ERROR_FIELDS.has(key) || key === "cause" || key === "message" || key === "stack") continue;
+    if (SAFE_ERROR_FIELDS.includes(key)) safe[key] = item;
+    else if (key === "detail" && typeof item === "string") safe.detail = safeDetail(item);
+    else if (key === "query" && typeof item === "string") safe.query = scrubText(item, { tokens: true });
+    else if (typeof item === "string")
+      safe[key] = SECRET_KEY.test(key) ? REDACTED : scrubText(item, { tokens: true });
+    else safe[key] = SECRET_KEY.test(key) && item != null ? REDACTED : redactLogValue(item, depth + 1);
+  }
+  if ("params" in error && Array.isArray(error.params)) safe.paramCount = error.params.length;
+  if (error.stack) safe.stack = [`${type}: ${message}`, ...stackFrames(error.stack)].join("\n");
+  if (error.cause instanceof Error && depth < MAX_DEPTH) safe.cause = safeError(error.cause, depth + 1);
+  return safe;
+}
+
+/** Drizzle's message is 'Failed query: {sql}\nparams: {values}': the values go. */
+function errorMessage(error: Error): string {
+  const paramsAt = error.message.indexOf("\nparams:");
+  const message = paramsAt >= 0 ? error.message.slice(0, paramsAt) : error.message;
+  return scrubText(message, { tokens: true });
+}
+
+/** The stack's frames ('    at ...' lines), without its first lines, which repeat the raw message. */
+function stackFrames(stack: string): string[] {
+  return stack.split("\n").filter((line) => line.startsWith("    at "));
+}
+
+/**
+ * PostgreSQL's detail names the key and its value ('Key (lower(email))=(jane@example.com) already
+ * exists.') or the whole row ('Failing row contains (...)'): keep the key's columns, drop the values.
+ */
+function safeDetail(detail: string): string {
+  if (detail.startsWith("Failing row contains")) return `Failing row contains (${REDACTED}).`;
+  const valuesAt = detail.indexOf(")=(");
+  const tailAt = detail.lastIndexOf(") ");
+  if (detail.startsWith("Key (") && valuesAt > 0 && tailAt > valuesAt) {
+    return `${detail.slice(0, valuesAt)})=(${REDACTED})${detail.slice(tailAt + 1)}`;
+  }
+  return scrubText(detail, { tokens: true });
+}
+
+/** pino's arguments (fields or an error, then the message) made safe; see the logger's hook. */
+export function redactLogArguments(args: readonly unknown[]): unknown[] {
+  const [first, ...rest] = args;
+  if (first instanceof Error) {
+    const err = safeError(first);
+    return [{ err }, ...(rest.length > 0 ? rest.map((item) => redactLogValue(item)) : [err.message])];
+  }
+  return args.map((item) => redactLogValue(item));
+}
