@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stocks } from "../../modules/catalog/schema.server.ts";
 import { LIST_ERRORS } from "../../modules/lists/index.ts";
-import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
+import { type CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
+import { signedInCustomer } from "../../tests/support/customers.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 const store = "http://localhost:3000";
@@ -17,14 +18,7 @@ beforeAll(async () => {
   t = await createTestApp({ products: 10 });
   const [row] = await t.database.db.select({ styleId: stocks.styleId }).from(stocks).limit(1);
   styleId = row?.styleId ?? 0;
-  browser = new CookieBrowser(t.app);
-  await browser.request("/register");
-  const registered = await browser.post("/register", {
-    name: "Rita Remover",
-    email: "rita@example.com",
-    password: "removing is hard",
-  });
-  expect(registered.status).toBe(303);
+  ({ browser } = await signedInCustomer(t.app, t.database.db, { firstName: "Rita" }));
   const hearted = await browser.post("/account/favorites", { intent: "add", itemId: String(styleId) });
   expect(hearted.status).toBe(303);
   // The database refuses every removal from a list: the failure a shopper would meet in an outage.

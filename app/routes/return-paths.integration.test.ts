@@ -1,11 +1,17 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stocks } from "../../modules/catalog/schema.server.ts";
+import { createMailer } from "../../modules/mail/index.server.ts";
 import { CookieBrowser } from "../../tests/support/cookie-browser.ts";
+import { signedInCustomer } from "../../tests/support/customers.ts";
+import { mailText, type SmtpInbox, startSmtpInbox } from "../../tests/support/smtp-inbox.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 const store = "http://localhost:3000";
 let t: TestApp;
+let inbox: SmtpInbox;
 let styleId: number;
+const silent = { info() {}, warn() {}, error() {} };
 
 /** Return targets that leave a careless store (the issue's own first), each the way an attacker would send it. */
 const ATTACKS = [
@@ -32,25 +38,24 @@ function expectOnSite(location: string | null, attack: string) {
   expect(target.toLowerCase(), attack).not.toContain("evil");
 }
 
-let counter = 0;
-async function registered(): Promise<{ browser: CookieBrowser; email: string; password: string }> {
-  counter += 1;
-  const email = `return${counter}@example.com`;
-  const password = "coming back safely";
-  const browser = new CookieBrowser(t.app);
-  await browser.request("/register");
-  const response = await browser.post("/register", { name: `Ret${counter} Lee`, email, password });
-  expect(response.status).toBe(303);
-  return { browser, email, password };
-}
+/** A customer of this store, signed in on a browser of their own. */
+const registered = () => signedInCustomer(t.app, t.database.db, { firstName: "Ret" });
+
+const CONFIRM_LINK = /http:\/\/localhost:3000\/register\/confirm\?token=[A-Za-z0-9_-]{43}/;
 
 beforeAll(async () => {
-  t = await createTestApp({ products: 10 });
+  inbox = await startSmtpInbox();
+  const mailer = createMailer(
+    { smtpUrl: inbox.url, from: "no-reply@fleetfoot.example", outboxDir: "unused" },
+    silent,
+  );
+  t = await createTestApp({ products: 10, mailer });
   const [row] = await t.database.db.select({ styleId: stocks.styleId }).from(stocks).limit(1);
   styleId = row?.styleId ?? 0;
 });
 afterAll(async () => {
   await t?.close();
+  await inbox?.close();
 });
 
 describe("every return target stays on the store (issue 10, point 3)", () => {
@@ -87,17 +92,51 @@ describe("every return target stays on the store (issue 10, point 3)", () => {
     }
   });
 
-  it("register POST `redirect`", async () => {
+  it("register POST `redirect`: carried by the mailed link, sanitised where the confirmation lands", async () => {
     for (const [index, attack] of ATTACKS.entries()) {
-      const response = await new CookieBrowser(t.app).post("/register", {
+      // Registrations are throttled per client address, and every request here comes from one.
+      await t.database.db.execute(sql`delete from sign_in_throttle`);
+      const email = `register-attack${index}@example.com`;
+      const browser = new CookieBrowser(t.app);
+      const response = await browser.post("/register", {
         name: "Reg Lee",
-        email: `register-attack${index}@example.com`,
+        email,
         password: "coming back safely",
         redirect: attack,
       });
       expect(response.status, attack).toBe(303);
-      expectOnSite(response.headers.get("location"), attack);
+      expect(response.headers.get("location"), attack).toBe("/register?sent=1");
+
+      // The mailed link is the store's own; finishing there lands on the store, not the attacker's target.
+      const mail = mailText((await inbox.next(email)).raw);
+      expect(mail.toLowerCase(), attack).not.toContain("evil");
+      const link = CONFIRM_LINK.exec(mail)?.[0] ?? "";
+      expect(link, attack).not.toBe("");
+      const page = await browser.request(link);
+      expect(page.status, attack).toBe(200);
+      expect((await page.text()).toLowerCase(), attack).not.toContain("evil");
+      const token = new URL(link).searchParams.get("token") ?? "";
+      const finished = await browser.post("/register/confirm", { token });
+      expect(finished.status, attack).toBe(303);
+      expectOnSite(finished.headers.get("location"), attack);
     }
+  });
+
+  it("register POST `redirect` of the store's own still comes back there once the mailed link is followed", async () => {
+    await t.database.db.execute(sql`delete from sign_in_throttle`);
+    const email = "register-kept@example.com";
+    const browser = new CookieBrowser(t.app);
+    await browser.post("/register", {
+      name: "Reg Kept",
+      email,
+      password: "coming back safely",
+      redirect: `${store}/cart?x=1`,
+    });
+    const link = CONFIRM_LINK.exec(mailText((await inbox.next(email)).raw))?.[0] ?? "";
+    const token = new URL(link).searchParams.get("token") ?? "";
+    const finished = await browser.post("/register/confirm", { token });
+    expect(finished.status).toBe(303);
+    expect(finished.headers.get("location")).toBe("/cart?x=1");
   });
 
   it("favorites and heart forms `returnTo`", async () => {

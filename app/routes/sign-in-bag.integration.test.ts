@@ -1,10 +1,15 @@
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, stocks } from "../../modules/catalog/schema.server.ts";
+import { createMailer } from "../../modules/mail/index.server.ts";
 import { CookieBrowser } from "../../tests/support/cookie-browser.ts";
+import { signedInCustomer } from "../../tests/support/customers.ts";
+import { mailText, type SmtpInbox, startSmtpInbox } from "../../tests/support/smtp-inbox.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
+let inbox: SmtpInbox;
+const silent = { info() {}, warn() {}, error() {} };
 /** Stock ids of plain products (no gift cards, which do not mix), each with several on hand. */
 let stockIds: number[];
 
@@ -37,16 +42,10 @@ async function signIn(browser: CookieBrowser, account: Account) {
   expect(response.headers.get("location")).toBe("/cart");
 }
 
-let counter = 0;
-/** A new customer, signed in on a browser of their own. */
+/** A new customer (made through the identity module), signed in on a browser of their own. */
 async function customer(): Promise<{ browser: CookieBrowser; account: Account }> {
-  counter += 1;
-  const account = { email: `bag${counter}@example.com`, password: "my bag is mine" };
-  const browser = new CookieBrowser(t.app);
-  await browser.request("/");
-  const response = await browser.post("/register", { name: `Bag${counter} Lee`, ...account });
-  expect(response.status).toBe(303);
-  return { browser, account };
+  const { browser, email, password } = await signedInCustomer(t.app, t.database.db, { firstName: "Bag" });
+  return { browser, account: { email, password } };
 }
 
 /** The customer's bag as any other browser sees it after signing in. */
@@ -58,7 +57,12 @@ async function bagSeenElsewhere(account: Account) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ products: 30 });
+  inbox = await startSmtpInbox();
+  const mailer = createMailer(
+    { smtpUrl: inbox.url, from: "no-reply@fleetfoot.example", outboxDir: "unused" },
+    silent,
+  );
+  t = await createTestApp({ products: 30, mailer });
   const rows = await t.database.db
     .select({ stockId: stocks.stockId })
     .from(stocks)
@@ -71,6 +75,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await inbox?.close();
 });
 
 describe("signing in while signed in keeps every bag where it is (issue 10, point 7)", () => {
@@ -110,13 +115,29 @@ describe("signing in while signed in keeps every bag where it is (issue 10, poin
     const [first = 0] = stockIds;
     const a = await customer();
     await add(a.browser, first, 3);
-    const response = await a.browser.post("/register", {
-      name: "New Comer",
-      email: "bag-newcomer@example.com",
-      password: "a bag of my own",
-    });
+    const newcomer = { email: "bag-newcomer@example.com", password: "a bag of my own" };
+    // On A's browser, still signed in as A, someone registers a new account.
+    const response = await a.browser.post("/register", { name: "New Comer", ...newcomer });
     expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/register?sent=1");
+    // Asking for the account signs nobody in or out: the bag is still A's.
+    expect(await bagOf(a.browser)).toEqual([{ stockId: first, quantity: 3 }]);
+
+    // The mailed link, followed on the same browser, finishes the registration and signs the newcomer in.
+    const link =
+      /http:\/\/localhost:3000\/register\/confirm\?token=[A-Za-z0-9_-]{43}/.exec(
+        mailText((await inbox.next(newcomer.email)).raw),
+      )?.[0] ?? "";
+    expect(link).not.toBe("");
+    expect((await a.browser.request(link)).status).toBe(200);
+    const token = new URL(link).searchParams.get("token") ?? "";
+    const confirmed = await a.browser.post("/register/confirm", { token });
+    expect(confirmed.status).toBe(303);
+    const info = await a.browser.request("/v1/customerInfo");
+    expect(await info.json()).toMatchObject({ email: newcomer.email });
+
     expect(await bagOf(a.browser)).toEqual([]);
+    expect(await bagSeenElsewhere(newcomer)).toEqual([]);
     expect(await bagSeenElsewhere(a.account)).toEqual([{ stockId: first, quantity: 3 }]);
   });
 
