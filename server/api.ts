@@ -7,6 +7,7 @@ import { identityRoutes } from "../modules/identity/index.server.ts";
 import { listRoutes } from "../modules/lists/index.server.ts";
 import { recoRoutes } from "../modules/recos/index.server.ts";
 import { searchRoutes } from "../modules/search/index.server.ts";
+import { categorySearchPath } from "../modules/search/index.ts";
 import { subscriptionRoutes } from "../modules/subscriptions/index.server.ts";
 import type { AppEnv } from "./app-env.ts";
 
@@ -40,7 +41,7 @@ export function apiRoutes(db: Db): OpenAPIHono<AppEnv> {
   });
   api.route("/", imageRoutes(db));
   api.route("/", searchRoutes(db));
-  api.route("/", productBundleRoutes(db));
+  api.route("/", productBundleRoutes(db, { categoryLink: categorySearchPath }));
   api.route("/", cartRoutes(db));
   api.route("/", identityRoutes(db));
   api.route("/", subscriptionRoutes(db));

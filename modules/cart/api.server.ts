@@ -1,5 +1,6 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { ASIN_PATTERN } from "../catalog/index.ts";
 import { ApiErrorSchema, jsonContent } from "../core/index.server.ts";
 import { type Db, isAppError, type Log } from "../core/index.ts";
 import { claimSession, findSessionOwner, type SessionVariables } from "../identity/index.server.ts";
@@ -9,7 +10,6 @@ import type { Cart, CartChange } from "./types.ts";
 
 type CartEnv = { Variables: SessionVariables & { logger?: Log } };
 
-const ASIN = /^B0[A-Z0-9]{8}$/;
 const MAX_QUANTITY_FIELD = 1000;
 
 const ErrorSchema = ApiErrorSchema;
@@ -64,7 +64,10 @@ const CartSchema = z
 
 const ChangeSchema = z
   .object({
-    asin: z.string().regex(ASIN, "asin must be B0 followed by 8 upper-case letters or digits").optional(),
+    asin: z
+      .string()
+      .regex(ASIN_PATTERN, "asin must be B0 followed by 8 upper-case letters or digits")
+      .optional(),
     stockId: z.number().int("stockId must be a whole number").positive("stockId must be positive").optional(),
     quantity: z
       .number({ error: "quantity must be a number" })
@@ -222,7 +225,7 @@ export function cartRoutes(db: Db): OpenAPIHono<CartEnv> {
   api.post("/cartAddItem.do", async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
     const stockId = wholeNumber(form.stockId);
-    const asin = typeof form.asin === "string" && ASIN.test(form.asin) ? form.asin : undefined;
+    const asin = typeof form.asin === "string" && ASIN_PATTERN.test(form.asin) ? form.asin : undefined;
     const quantity = form.quantity === undefined || form.quantity === "" ? 1 : wholeNumber(form.quantity);
     const back = (error?: string) =>
       c.redirect(error ? `/cart?error=${encodeURIComponent(error)}` : "/cart", 303);

@@ -3,11 +3,11 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { jsonContent } from "../core/index.server.ts";
 import { type Db, isAppError } from "../core/index.ts";
-import type { Marketplace } from "../marketplace/index.ts";
+import { ASIN_PATTERN, PRODUCT_ID_PATTERN, PRODUCT_LOAD_MESSAGE } from "./identifiers.ts";
 import { findStyleArt } from "./images.server.ts";
 import { isImageSize, isImageView, parseImageFile, renderProductImage, renderSwatch } from "./images.ts";
 import { getProductBundle, type ProductRef } from "./product-bundle.server.ts";
-import { PRODUCT_LOAD_MESSAGE } from "./product-bundle.ts";
+import type { BundleOptions } from "./product-bundle.ts";
 import { ProductBundleSchema, ProductErrorSchema } from "./product-bundle-schema.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -56,17 +56,17 @@ const INVALID = { id: "product.invalid", message: PRODUCT_LOAD_MESSAGE };
 const ProductBundleQuery = z.object({
   productId: z
     .string()
-    .regex(/^\d+$/)
+    .regex(PRODUCT_ID_PATTERN)
     .optional()
     .openapi({ param: { description: "All digits" }, example: "1000037" }),
   asin: z
     .string()
-    .regex(/^B0[A-Z0-9]{8}$/)
+    .regex(ASIN_PATTERN)
     .optional()
     .openapi({ param: { description: "B0 and 8 upper-case letters or digits" }, example: "B0AB12CD34" }),
   stockId: z
     .string()
-    .regex(/^\d+$/)
+    .regex(PRODUCT_ID_PATTERN)
     .optional()
     .openapi({ param: { description: "All digits" }, example: "10000001" }),
 });
@@ -94,10 +94,7 @@ function refOf(query: z.infer<typeof ProductBundleQuery>): ProductRef | null {
 }
 
 /** GET /v3/productBundle?productId= | ?asin= | ?stockId= (spec 1 section 7), documented in the OpenAPI document. */
-export function productBundleRoutes(
-  db: Db,
-  options: { marketplaces?: readonly Marketplace[] } = {},
-): OpenAPIHono {
+export function productBundleRoutes(db: Db, options: BundleOptions): OpenAPIHono {
   const api = new OpenAPIHono({
     defaultHook: (result, c) => (result.success ? undefined : c.json(INVALID, 400)),
   });

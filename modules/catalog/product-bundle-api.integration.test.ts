@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createTestDatabase } from "../../db/test-database.ts";
 import { seedCatalogue } from "../../seed/index.ts";
+import { categorySearchPath } from "../search/index.ts";
 import { initialSelection, view } from "../sizing/index.ts";
 import { imageRoutes, productBundleRoutes } from "./api.server.ts";
 import { type ProductBundle, ProductBundleSchema } from "./product-bundle-schema.ts";
@@ -28,7 +29,7 @@ describe("GET /v3/productBundle", () => {
     // Mounted as server/api.ts mounts it, next to the image routes, under one OpenAPI document.
     api = new OpenAPIHono();
     api.route("/", imageRoutes(database.db));
-    api.route("/", productBundleRoutes(database.db));
+    api.route("/", productBundleRoutes(database.db, { categoryLink: categorySearchPath }));
     api.doc31("/api/openapi.json", { openapi: "3.1.0", info: { title: "test", version: "1" } });
     const [product] = await database.db.select({ productId: products.productId }).from(products).limit(1);
     const [row] = await database.db

@@ -1,16 +1,13 @@
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import { AppError, type Db } from "../core/index.ts";
-import type { Marketplace } from "../marketplace/index.ts";
 import { CONSTRAINT_TYPES } from "../sizing/index.ts";
-import { type BundleRows, PRODUCT_LOAD_MESSAGE, toProductBundle } from "./product-bundle.ts";
+import { MAX_CATALOG_ID, PRODUCT_LOAD_MESSAGE } from "./identifiers.ts";
+import { type BundleOptions, type BundleRows, toProductBundle } from "./product-bundle.ts";
 import type { ProductBundle } from "./product-bundle-schema.ts";
 import { brands, productDimensions, products, sizingValues, stocks, styles } from "./schema.server.ts";
 
 /** How a bundle is asked for: by product id, or by the ASIN or stock id of one of its stocks. */
 export type ProductRef = { productId: number } | { asin: string } | { stockId: number };
-
-/** The largest id the integer columns hold; larger ids cannot exist. */
-const MAX_ID = 2_147_483_647;
 
 function notFound(): AppError {
   return new AppError("not_found", "product.not.found", PRODUCT_LOAD_MESSAGE);
@@ -33,7 +30,7 @@ async function resolveRef(
 
 function isValidRef(ref: ProductRef): boolean {
   const id = "productId" in ref ? ref.productId : "stockId" in ref ? ref.stockId : 0;
-  return Number.isSafeInteger(id) && id >= 0 && id <= MAX_ID;
+  return Number.isSafeInteger(id) && id >= 0 && id <= MAX_CATALOG_ID;
 }
 
 /** Reads one product's rows: one query per table, each by product id. */
@@ -104,13 +101,13 @@ async function readRows(
 export async function getProductBundle(
   db: Db,
   ref: ProductRef,
-  options: { marketplaces?: readonly Marketplace[] } = {},
+  options: BundleOptions,
 ): Promise<ProductBundle> {
   if (!isValidRef(ref)) throw notFound();
   const found = await resolveRef(db, ref);
   if (!found) throw notFound();
   const rows = await readRows(db, found.productId, found.stockId);
-  const bundle = rows ? toProductBundle(rows, options.marketplaces) : null;
+  const bundle = rows ? toProductBundle(rows, options) : null;
   if (!bundle) throw notFound();
   return bundle;
 }

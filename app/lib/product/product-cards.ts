@@ -1,4 +1,4 @@
-import type { ProductBundle, ProductStyle } from "../../../modules/catalog/product-bundle-schema.ts";
+import type { ProductBundle, ProductStyle } from "../../../modules/catalog/index.ts";
 import { withRef } from "../../../modules/recos/index.ts";
 import { type CardStyle, toProductCard } from "../../../modules/search/product-card.ts";
 import type { ProductCard } from "../../../modules/search/types.ts";
