@@ -1,4 +1,11 @@
 export {
+  AccountDeletionForm,
+  FORM_MESSAGES as ACCOUNT_FORM_MESSAGES,
+  ForgotPasswordForm,
+  ResetPasswordForm,
+  SignInForm,
+} from "./forms.ts";
+export {
   isSessionToken,
   isVisitorId,
   newSessionToken,
