@@ -1,3 +1,4 @@
+export { BAG_FORM_MESSAGES, BagLineForm } from "./forms.ts";
 export {
   bagHoldsAllStock,
   CART_ERRORS,

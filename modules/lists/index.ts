@@ -1,3 +1,4 @@
+export { CreateListForm, LIST_FORM_MESSAGES, ListForm } from "./forms.ts";
 export {
   cleanListName,
   DEFAULT_LIST_ID,
