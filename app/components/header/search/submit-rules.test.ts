@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { productCodeOf } from "../../../../modules/catalog/index.ts";
-import { parseSearchUrl } from "../../../../modules/search/url-grammar.ts";
+import { parseSearchUrl } from "../../../../modules/search/index.ts";
 import { DEPARTMENTS } from "./departments.ts";
 import { type SearchSubmission, searchDestination } from "./submit-rules.ts";
 

@@ -1,6 +1,11 @@
 import { productCodeOf } from "../../../../modules/catalog/index.ts";
-import type { SearchFilters, Suggestion } from "../../../../modules/search/types.ts";
-import { buildSearchUrl, normaliseTerm, termToSlug } from "../../../../modules/search/url-grammar.ts";
+import {
+  buildSearchUrl,
+  normaliseTerm,
+  type SearchFilters,
+  type Suggestion,
+  termToSlug,
+} from "../../../../modules/search/index.ts";
 import { ALL_DEPARTMENTS, departmentByValue, departmentCategory } from "./departments.ts";
 
 /** The option the shopper had highlighted in the list when submitting, if any. */
