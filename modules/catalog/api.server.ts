@@ -3,7 +3,7 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { Hono } from "hono";
 import { jsonContent } from "../core/index.server.ts";
 import { type Db, isAppError } from "../core/index.ts";
-import { ASIN_PATTERN, PRODUCT_ID_PATTERN, PRODUCT_LOAD_MESSAGE } from "./identifiers.ts";
+import { ASIN_PATTERN, MAX_CATALOG_ID, PRODUCT_ID_PATTERN, PRODUCT_LOAD_MESSAGE } from "./identifiers.ts";
 import { findStyleArt } from "./images.server.ts";
 import { isImageSize, isImageView, parseImageFile, renderProductImage, renderSwatch } from "./images.ts";
 import { getProductBundle, type ProductRef } from "./product-bundle.server.ts";
@@ -11,7 +11,6 @@ import type { BundleOptions } from "./product-bundle.ts";
 import { ProductBundleSchema, ProductErrorSchema } from "./product-bundle-schema.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-const MAX_STYLE_ID = 2_147_483_647;
 
 /**
  * GET /images/styles/:styleId/:file: a style's generated images ({VIEW}-{w}x{h}.svg) and swatches
@@ -23,7 +22,7 @@ export function imageRoutes(db: Db): Hono {
     const notFound = () => c.text("Not found", 404);
     const styleIdText = c.req.param("styleId");
     const styleId = Number(styleIdText);
-    if (!/^\d{1,10}$/.test(styleIdText) || styleId > MAX_STYLE_ID) return notFound();
+    if (!/^\d{1,10}$/.test(styleIdText) || styleId > MAX_CATALOG_ID) return notFound();
     const file = parseImageFile(c.req.param("file"));
     if (!file || !isImageSize(file.width, file.height)) return notFound();
     const art = await findStyleArt(db, styleId);
