@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { isAppError } from "../../modules/core/index.ts";
+import { ForgotPasswordForm, ResetPasswordForm } from "../../modules/identity/forms.ts";
 import {
   PASSWORD_RESET_MESSAGES,
   passwordResetStatus,
   requestPasswordReset,
   resetPassword,
 } from "../../modules/identity/index.server.ts";
-import { ForgotPasswordForm, ResetPasswordForm } from "../../modules/identity/index.ts";
 import { signInAndRedirect } from "./auth.server.ts";
 import { refuseForm, refuseFormWith } from "./forms/forms.server.ts";
 

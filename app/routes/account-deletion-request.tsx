@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { AccountDeletionForm } from "../../modules/identity/index.ts";
+import { AccountDeletionForm } from "../../modules/identity/forms.ts";
 import { track } from "../../modules/telemetry/index.ts";
 import { FieldError, FormError, firstInvalid } from "../components/forms/form-fields.tsx";
 import { requireCustomer } from "../lib/auth.server.ts";

@@ -1,8 +1,8 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
+import { ForgotPasswordForm } from "../../modules/identity/forms.ts";
 import { PASSWORD_RESET_MESSAGES } from "../../modules/identity/index.server.ts";
-import { ForgotPasswordForm } from "../../modules/identity/index.ts";
 import { FormError, firstInvalid, TextField } from "../components/forms/form-fields.tsx";
 import { forgotPasswordAction } from "../lib/password-reset-page.server.ts";
 import type { Route } from "./+types/forgot-password";

@@ -1,9 +1,10 @@
 import { gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { BAG_FORM_MESSAGES } from "../../modules/cart/index.ts";
+import { BAG_FORM_MESSAGES } from "../../modules/cart/forms.ts";
 import { stocks } from "../../modules/catalog/schema.server.ts";
 import { registerCustomer } from "../../modules/identity/index.server.ts";
-import { LIST_ERRORS, LIST_FORM_MESSAGES, MAX_LIST_NAME_LENGTH } from "../../modules/lists/index.ts";
+import { LIST_FORM_MESSAGES } from "../../modules/lists/forms.ts";
+import { LIST_ERRORS, MAX_LIST_NAME_LENGTH } from "../../modules/lists/index.ts";
 import { CookieBrowser } from "../../tests/support/cookie-browser.ts";
 import { attribute, controlTag, expectFieldError } from "../../tests/support/form-html.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";

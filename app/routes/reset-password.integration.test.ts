@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORM_MESSAGES as ACCOUNT_FORM_MESSAGES } from "../../modules/identity/forms.ts";
 import { hashToken, PASSWORD_RESET_MESSAGES, registerCustomer } from "../../modules/identity/index.server.ts";
-import { ACCOUNT_FORM_MESSAGES, IDENTITY_MESSAGES } from "../../modules/identity/index.ts";
+import { IDENTITY_MESSAGES } from "../../modules/identity/index.ts";
 import { passwordResets } from "../../modules/identity/schema.server.ts";
 import { createMailer } from "../../modules/mail/index.server.ts";
 import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";

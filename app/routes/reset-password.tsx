@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
-import { ResetPasswordForm } from "../../modules/identity/index.ts";
+import { ResetPasswordForm } from "../../modules/identity/forms.ts";
 import { FormError, firstInvalid, TextField } from "../components/forms/form-fields.tsx";
 import { loadResetPasswordPage, resetPasswordAction } from "../lib/password-reset-page.server.ts";
 import type { Route } from "./+types/reset-password";

@@ -1,4 +1,3 @@
-export { BAG_FORM_MESSAGES, BagLineForm } from "./forms.ts";
 export {
   bagHoldsAllStock,
   CART_ERRORS,

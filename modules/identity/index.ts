@@ -1,11 +1,4 @@
 export {
-  AccountDeletionForm,
-  FORM_MESSAGES as ACCOUNT_FORM_MESSAGES,
-  ForgotPasswordForm,
-  ResetPasswordForm,
-  SignInForm,
-} from "./forms.ts";
-export {
   isSessionToken,
   isVisitorId,
   newSessionToken,

@@ -1,4 +1,3 @@
-export { CreateListForm, LIST_FORM_MESSAGES, ListForm } from "./forms.ts";
 export {
   cleanListName,
   DEFAULT_LIST_ID,

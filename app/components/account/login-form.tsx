@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { SignInForm } from "../../../modules/identity/index.ts";
+import { SignInForm } from "../../../modules/identity/forms.ts";
 import { FormError, firstInvalid, TextField } from "../forms/form-fields.tsx";
 
 /**

@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { isAppError } from "../../../modules/core/index.ts";
+import { SignInForm } from "../../../modules/identity/forms.ts";
 import { authenticate, registerCustomer } from "../../../modules/identity/index.server.ts";
-import { SignInForm, safeReturnPath } from "../../../modules/identity/index.ts";
+import { safeReturnPath } from "../../../modules/identity/index.ts";
 import { allowedHosts, currentCustomer, signInAndRedirect } from "../auth.server.ts";
 import { refuseForm, refuseFormWith } from "../forms/forms.server.ts";
 

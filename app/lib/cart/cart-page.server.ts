@@ -1,20 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
+import { BAG_FORM_MESSAGES, BagLineForm } from "../../../modules/cart/forms.ts";
 import {
   changeCartItems,
   moveCartItem,
   readCart,
   removeCartItem,
 } from "../../../modules/cart/index.server.ts";
-import {
-  BAG_FORM_MESSAGES,
-  BagLineForm,
-  CART_ERRORS,
-  type Cart,
-  type CartItem,
-  isCartErrorId,
-} from "../../../modules/cart/index.ts";
+import { CART_ERRORS, type Cart, type CartItem, isCartErrorId } from "../../../modules/cart/index.ts";
 import { isAppError } from "../../../modules/core/index.ts";
 import { claimSession } from "../../../modules/identity/index.server.ts";
 import { findRecoSeed, getRecommendations } from "../../../modules/recos/index.server.ts";

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { isAppError } from "../../../modules/core/index.ts";
 import { safeReturnPath } from "../../../modules/identity/index.ts";
+import { LIST_FORM_MESSAGES, ListForm } from "../../../modules/lists/forms.ts";
 import {
   addToList,
   createList,
@@ -19,8 +20,6 @@ import {
   isListId,
   isShareToken,
   LIST_ERRORS,
-  LIST_FORM_MESSAGES,
-  ListForm,
   listPath,
   sharePath,
 } from "../../../modules/lists/index.ts";
