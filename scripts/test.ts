@@ -35,6 +35,7 @@ try {
 }
 ok = step("Typecheck", bin("react-router"), ["typegen"]) && step("Typecheck", bin("tsc"), ["--noEmit"]) && ok;
 ok = step("Lint (Biome)", bin("biome"), ["check", "."]) && ok;
+ok = step("Lint (import rules)", "npm", ["run", "--silent", "lint:imports"]) && ok;
 ok = step("Build", bin("react-router"), ["build"], { NODE_ENV: "production" }) && ok;
 ok =
   step("Unit and integration tests (Vitest)", bin("vitest"), [

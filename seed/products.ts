@@ -1,9 +1,8 @@
-import type { productDimensions, products, stocks, styles } from "../modules/catalog/schema.server.ts";
-import type { SubcategoryPlan } from "./catalogue-plan.ts";
-import { slugify } from "./catalogue-plan.ts";
+import { type SubcategoryPlan, slugify } from "./catalogue-plan.ts";
 import { asinFor, bestSellerRankFor, productIdFor } from "./ids.ts";
 import { FEATURES, MATERIALS, MODEL_NAMES, MODEL_SUFFIXES } from "./names.ts";
 import { mixSeed, Random } from "./prng.ts";
+import type { ProductBundle, ProductContext, ProductRow, StockRow, StyleRow } from "./rows.ts";
 import {
   type Audience,
   DIMENSIONS,
@@ -14,30 +13,14 @@ import {
 import { type AgeGroup, sizingKey } from "./sizing-values.ts";
 import { CATALOGUE_DATE, DAY, generateStyles } from "./styles.ts";
 
-export type ProductRow = typeof products.$inferInsert;
-export type StyleRow = typeof styles.$inferInsert;
-export type ProductDimensionRow = typeof productDimensions.$inferInsert;
-export type StockRow = typeof stocks.$inferInsert;
-
-/** One product with everything that hangs off it; the unit the generator streams. */
-export interface ProductBundle {
-  product: ProductRow;
-  styles: StyleRow[];
-  dimensions: ProductDimensionRow[];
-  stocks: StockRow[];
-}
-
-/** What every product draws on: the shared rows, and the running style and stock counters. */
-export interface ProductContext {
-  seed: number;
-  total: number;
-  subcategories: readonly (SubcategoryPlan & { categoryId: number })[];
-  brandsByDepartment: Map<string, { brandId: number; name: string }[]>;
-  sizingValueIds: Map<string, number>;
-  /** The subsite a few products belong to instead of the main store. */
-  sisterSubsite: string;
-  counters: { style: number; stock: number };
-}
+export type {
+  ProductBundle,
+  ProductContext,
+  ProductDimensionRow,
+  ProductRow,
+  StockRow,
+  StyleRow,
+} from "./rows.ts";
 
 const AUDIENCES: readonly Audience[] = ["women", "men", "kids", "unisex"];
 const GIFT_CARD_COLLECTIONS = ["Classic", "Celebrations", "Seasons", "Everyday", "Occasions", "Signature"];

@@ -2,7 +2,7 @@ import { type ImageView, imageViewsFor } from "../modules/catalog/images.ts";
 import type { SubcategoryPlan } from "./catalogue-plan.ts";
 import { ACCENTS, COLOURS, GIFT_CARD_DESIGNS } from "./colours.ts";
 import type { Random } from "./prng.ts";
-import type { ProductContext, ProductRow, StyleRow } from "./products.ts";
+import type { ProductContext, ProductRow, StyleRow } from "./rows.ts";
 import type { Audience, StockVariant } from "./sizing-models.ts";
 
 /** The day the demo catalogue is "as of": creation dates and the NEW badge count back from it. */

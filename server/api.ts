@@ -8,6 +8,7 @@ import { identityRoutes } from "../modules/identity/index.server.ts";
 import { listRoutes } from "../modules/lists/index.server.ts";
 import { recoRoutes } from "../modules/recos/index.server.ts";
 import { searchRoutes } from "../modules/search/index.server.ts";
+import { categorySearchPath } from "../modules/search/index.ts";
 import type { Services } from "../modules/services/index.server.ts";
 import { subscriptionRoutes } from "../modules/subscriptions/index.server.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -43,7 +44,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   const api = healthRoutes(services);
   api.route("/", imageRoutes(services));
   api.route("/", searchRoutes(services));
-  api.route("/", productBundleRoutes(services));
+  api.route("/", productBundleRoutes(services, { categoryLink: categorySearchPath }));
   api.route("/", cartRoutes(services));
   api.route("/", identityRoutes(services));
   api.route("/", subscriptionRoutes(services));

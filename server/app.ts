@@ -5,7 +5,6 @@ import { errorAnswer } from "../modules/core/index.server.ts";
 import {
   federatedFormPostRoutes,
   findSessionOwner,
-  type SessionLifetime,
   type SessionOwner,
 } from "../modules/identity/index.server.ts";
 import { selectMarketplace } from "../modules/marketplace/index.ts";
@@ -43,7 +42,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const { services, build, clientDir } = options;
   const { db, marketplaces, forcedMarketplace } = services;
   const app = new Hono<AppEnv>();
-  const { now, sessionLifetime } = services;
+  const { now } = services;
   app.use(
     requestId,
     accessLog(services.logger),

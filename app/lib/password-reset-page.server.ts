@@ -1,5 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { isAppError } from "../../modules/core/index.ts";
+import { ForgotPasswordForm, ResetPasswordForm } from "../../modules/identity/forms.ts";
 import {
   PASSWORD_RESET_MESSAGES,
   passwordResetStatus,
@@ -7,20 +9,16 @@ import {
   resetPassword,
 } from "../../modules/identity/index.server.ts";
 import { signInAndRedirect } from "./auth.server.ts";
+import { refuseForm, refuseFormWith } from "./forms/forms.server.ts";
 
 export const FORGOT_PASSWORD_PATH = "/forgot-password";
 export const RESET_PASSWORD_PATH = "/reset-password";
-export const PASSWORDS_DIFFER = "The passwords don't match. Please enter the same password twice.";
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
 
 /** POST /forgot-password: the same answer (a redirect to ?sent) whether an account exists or not. */
 export async function forgotPasswordAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
-  const email = text(form, "email").slice(0, 320);
+  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordForm });
+  if (submission.status !== "success") return refuseForm(submission);
+  const { email } = submission.value;
   const { baseUrl, name } = context.marketplace;
   try {
     await requestPasswordReset(
@@ -36,7 +34,7 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
     );
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return data({ error: error.message, email }, { status: error.status });
+    return refuseFormWith(submission, error);
   }
   return redirect(`${FORGOT_PASSWORD_PATH}?sent=1`, 303);
 }
@@ -52,21 +50,22 @@ export async function loadResetPasswordPage(request: Request, context: AppLoadCo
   return data({ token: "", linkError: PASSWORD_RESET_MESSAGES[status] }, { status: statusCodes[status] });
 }
 
+/** The new password and its copy are never sent back. */
+const PASSWORD_FIELDS = ["password", "confirm"];
+
 /** POST /reset-password: a new password with the link's token, then signed in. */
 export async function resetPasswordAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
-  const token = text(form, "token").slice(0, 100);
-  const password = text(form, "password");
-  if (password !== text(form, "confirm")) {
-    return data({ error: PASSWORDS_DIFFER, field: "confirm", linkError: false }, { status: 400 });
-  }
+  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordForm });
+  if (submission.status !== "success") return refuseForm(submission, PASSWORD_FIELDS);
+  const { token = "", password } = submission.value;
   try {
     const customerId = await resetPassword(context.db, { token, password });
     return await signInAndRedirect(context, customerId, "/account");
   } catch (error) {
     if (!isAppError(error)) throw error;
-    const field = typeof error.details?.field === "string" ? error.details.field : undefined;
-    // A refused link cannot be tried again; a refused password can.
-    return data({ error: error.message, field, linkError: field === undefined }, { status: error.status });
+    // A refused link cannot be tried again (the page says why); a refused password can.
+    if (typeof error.details?.field !== "string")
+      return data({ linkError: error.message }, { status: error.status });
+    return refuseFormWith(submission, error, PASSWORD_FIELDS);
   }
 }

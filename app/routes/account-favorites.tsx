@@ -16,5 +16,11 @@ export function meta() {
 
 /** /account/favorites: the customer's lists (sign-in required). */
 export default function AccountFavorites({ loaderData, actionData }: Route.ComponentProps) {
-  return <ListsPage lists={loaderData.lists} error={actionData?.error ?? null} />;
+  return (
+    <ListsPage
+      lists={loaderData.lists}
+      error={actionData?.error ?? null}
+      createResult={actionData?.createResult ?? null}
+    />
+  );
 }

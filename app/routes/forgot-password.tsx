@@ -1,5 +1,9 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
+import { ForgotPasswordForm } from "../../modules/identity/forms.ts";
 import { PASSWORD_RESET_MESSAGES } from "../../modules/identity/index.server.ts";
+import { FormError, firstInvalid, TextField } from "../components/forms/form-fields.tsx";
 import { forgotPasswordAction } from "../lib/password-reset-page.server.ts";
 import type { Route } from "./+types/forgot-password";
 
@@ -19,6 +23,33 @@ export function meta({ data }: Route.MetaArgs) {
   ];
 }
 
+/** The email form; the schema's words at once in the browser, the server's the same way without JavaScript. */
+function ForgotPasswordEmail({ lastResult }: { lastResult?: SubmissionResult }) {
+  const [form, fields] = useForm({
+    id: "forgot-password",
+    lastResult,
+    constraint: getZodConstraint(ForgotPasswordForm),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordForm }),
+    shouldRevalidate: "onInput",
+  });
+  return (
+    <Form method="post" className="sign-in-form" {...getFormProps(form)} noValidate>
+      <p>Enter the email address of your account and we'll email you a link to choose a new password.</p>
+      <FormError form={form} />
+      <TextField
+        field={fields.email}
+        label="Email"
+        type="email"
+        autoComplete="username"
+        autoFocus={firstInvalid([fields.email]) === "email"}
+      />
+      <button type="submit" className="button button-primary">
+        Email me a link
+      </button>
+    </Form>
+  );
+}
+
 /** /forgot-password: asks for the account's email and mails a reset link; the answer never tells whether the account exists. */
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -27,30 +58,7 @@ export default function ForgotPassword({ loaderData, actionData }: Route.Compone
       {loaderData.sentMessage ? (
         <p role="status">{loaderData.sentMessage}</p>
       ) : (
-        <Form method="post" className="sign-in-form" noValidate>
-          <p>Enter the email address of your account and we'll email you a link to choose a new password.</p>
-          {actionData && (
-            <p id="forgot-error" role="alert" className="form-error">
-              {actionData.error}
-            </p>
-          )}
-          <div className="form-field">
-            <label htmlFor="forgot-email">Email</label>
-            <input
-              id="forgot-email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              defaultValue={actionData?.email}
-              aria-invalid={actionData ? true : undefined}
-              aria-describedby={actionData ? "forgot-error" : undefined}
-            />
-          </div>
-          <button type="submit" className="button button-primary">
-            Email me a link
-          </button>
-        </Form>
+        <ForgotPasswordEmail lastResult={actionData?.result} />
       )}
       <p>
         <Link to="/login">Back to sign-in</Link>

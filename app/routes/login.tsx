@@ -1,4 +1,5 @@
-import { SignInForm, SignInLinks } from "../components/account/sign-in-form.tsx";
+import { LoginForm } from "../components/account/login-form.tsx";
+import { SignInLinks } from "../components/account/sign-in-form.tsx";
 import { loadSignInPage, signInAction } from "../lib/account/sign-in-page.server.ts";
 import type { Route } from "./+types/login";
 
@@ -16,25 +17,10 @@ export function meta({ data }: Route.MetaArgs) {
 
 /** /login: the store's own account (spec 3 "Sign-in"). */
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const error = actionData ? { message: actionData.error, field: actionData.field } : undefined;
   return (
     <section className="page sign-in-page" aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading">Sign In</h1>
-      <SignInForm
-        fields={[
-          {
-            name: "email",
-            label: "Email",
-            type: "email",
-            autoComplete: "username",
-            defaultValue: actionData?.email,
-          },
-          { name: "password", label: "Password", type: "password", autoComplete: "current-password" },
-        ]}
-        submitLabel="Sign In"
-        returnTo={loaderData.returnTo}
-        error={error}
-      />
+      <LoginForm returnTo={loaderData.returnTo} lastResult={actionData?.result} />
       <SignInLinks returnTo={loaderData.returnTo} register />
     </section>
   );

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FORM_MESSAGES as ACCOUNT_FORM_MESSAGES } from "../../modules/identity/forms.ts";
 import { hashToken, PASSWORD_RESET_MESSAGES, registerCustomer } from "../../modules/identity/index.server.ts";
 import { IDENTITY_MESSAGES } from "../../modules/identity/index.ts";
 import { passwordResets } from "../../modules/identity/schema.server.ts";
@@ -8,7 +9,6 @@ import { createMailer } from "../../modules/mail/index.server.ts";
 import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
 import { mailText, type SmtpInbox, startSmtpInbox } from "../../tests/support/smtp-inbox.ts";
 import { createTestApp, type TestApp, titleOf } from "../../tests/support/test-app.ts";
-import { PASSWORDS_DIFFER } from "../lib/password-reset-page.server.ts";
 
 let t: TestApp;
 let inbox: SmtpInbox;
@@ -104,7 +104,7 @@ describe("resetting the password with the emailed link", () => {
       confirm: "brand new pas",
     });
     expect(differ.status).toBe(400);
-    expect(pageText(await differ.text())).toContain(PASSWORDS_DIFFER);
+    expect(pageText(await differ.text())).toContain(ACCOUNT_FORM_MESSAGES.passwordsDiffer);
 
     const short = await browser.post("/reset-password", {
       token: tokenOf(link),

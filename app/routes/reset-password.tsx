@@ -1,4 +1,8 @@
+import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link } from "react-router";
+import { ResetPasswordForm } from "../../modules/identity/forms.ts";
+import { FormError, firstInvalid, TextField } from "../components/forms/form-fields.tsx";
 import { loadResetPasswordPage, resetPasswordAction } from "../lib/password-reset-page.server.ts";
 import type { Route } from "./+types/reset-password";
 
@@ -14,62 +18,63 @@ export function meta() {
   return [{ title: "Choose a new password" }, { name: "robots", content: "noindex" }];
 }
 
+/** The new password twice; the schema's words at once in the browser, the server's the same way without JavaScript. */
+function NewPasswordForm({ token, lastResult }: { token: string; lastResult?: SubmissionResult }) {
+  const [form, fields] = useForm({
+    id: "reset-password",
+    lastResult,
+    constraint: getZodConstraint(ResetPasswordForm),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ResetPasswordForm }),
+    shouldRevalidate: "onInput",
+  });
+  const focus = firstInvalid([fields.password, fields.confirm]);
+  return (
+    <Form method="post" className="sign-in-form" {...getFormProps(form)} noValidate>
+      <FormError form={form} />
+      <input type="hidden" name="token" value={token} />
+      <TextField
+        field={fields.password}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        autoFocus={focus === "password"}
+      />
+      <TextField
+        field={fields.confirm}
+        label="Re-enter new password"
+        type="password"
+        autoComplete="new-password"
+        autoFocus={focus === "confirm"}
+      />
+      <button type="submit" className="button button-primary">
+        Save password and sign in
+      </button>
+    </Form>
+  );
+}
+
 /** /reset-password?token=...: the page an emailed reset link opens; sets a new password and signs in. */
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
-  const linkError = loaderData.linkError ?? (actionData?.linkError ? actionData.error : null);
-  if (linkError) {
-    return (
-      <section className="page sign-in-page" aria-labelledby="reset-heading">
-        <h1 id="reset-heading">Choose a new password</h1>
-        <p role="alert" className="form-error">
-          {linkError}
-        </p>
-        <p>
-          <Link to="/forgot-password">Request a new link</Link>
-        </p>
-      </section>
-    );
-  }
-  const error = actionData?.error;
-  const field = actionData?.field ?? "password";
+  const linkError =
+    loaderData.linkError ?? (actionData && "linkError" in actionData ? actionData.linkError : null);
   return (
     <section className="page sign-in-page" aria-labelledby="reset-heading">
       <h1 id="reset-heading">Choose a new password</h1>
-      <Form method="post" className="sign-in-form" noValidate>
-        {error && (
-          <p id="reset-error" role="alert" className="form-error">
-            {error}
+      {linkError ? (
+        <>
+          <p role="alert" className="form-error">
+            {linkError}
           </p>
-        )}
-        <input type="hidden" name="token" value={loaderData.token} />
-        <div className="form-field">
-          <label htmlFor="reset-password">New password</label>
-          <input
-            id="reset-password"
-            name="password"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-invalid={error && field === "password" ? true : undefined}
-            aria-describedby={error && field === "password" ? "reset-error" : undefined}
-          />
-        </div>
-        <div className="form-field">
-          <label htmlFor="reset-confirm">Re-enter new password</label>
-          <input
-            id="reset-confirm"
-            name="confirm"
-            type="password"
-            autoComplete="new-password"
-            required
-            aria-invalid={error && field === "confirm" ? true : undefined}
-            aria-describedby={error && field === "confirm" ? "reset-error" : undefined}
-          />
-        </div>
-        <button type="submit" className="button button-primary">
-          Save password and sign in
-        </button>
-      </Form>
+          <p>
+            <Link to="/forgot-password">Request a new link</Link>
+          </p>
+        </>
+      ) : (
+        <NewPasswordForm
+          token={loaderData.token}
+          lastResult={actionData && "result" in actionData ? actionData.result : undefined}
+        />
+      )}
     </section>
   );
 }

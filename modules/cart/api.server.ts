@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { ASIN_PATTERN } from "../catalog/index.ts";
 import { apiRouter } from "../core/index.server.ts";
 import { type Db, isAppError, isDatabaseUnavailable, type Log } from "../core/index.ts";
 import { claimSession, findSessionOwner, type SessionVariables } from "../identity/index.server.ts";
@@ -9,8 +10,6 @@ import { CART_ERRORS, MAX_ITEM_QUANTITY } from "./rules.ts";
 import type { CartChange } from "./types.ts";
 
 type CartEnv = { Variables: SessionVariables & { logger?: Log } };
-
-const ASIN = /^B0[A-Z0-9]{8}$/;
 
 /** Spec 1 error catalogue, "cart update": the words of a bag change that failed unexpectedly. */
 const CART_UPDATE_FAILED = { id: "cart.update.failed", message: CART_ERRORS["cart.update.failed"] };
@@ -104,7 +103,7 @@ export function cartRoutes(services: { db: Db; logger?: Log }) {
     async (c) => {
       const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
       const stockId = wholeNumber(form.stockId);
-      const asin = typeof form.asin === "string" && ASIN.test(form.asin) ? form.asin : undefined;
+      const asin = typeof form.asin === "string" && ASIN_PATTERN.test(form.asin) ? form.asin : undefined;
       const quantity = form.quantity === undefined || form.quantity === "" ? 1 : wholeNumber(form.quantity);
       const back = (error?: string) =>
         c.redirect(error ? `/cart?error=${encodeURIComponent(error)}` : "/cart", 303);

@@ -3,9 +3,10 @@ import { z } from "@hono/zod-openapi";
 import { apiRouter } from "../core/index.server.ts";
 import type { Db, Log } from "../core/index.ts";
 import type { Marketplace } from "../marketplace/index.ts";
+import { ASIN_PATTERN, MAX_CATALOG_ID, PRODUCT_LOAD_MESSAGE } from "./identifiers.ts";
 import { findStyleArt } from "./images.server.ts";
 import { isImageSize, isImageView, parseImageFile, renderProductImage, renderSwatch } from "./images.ts";
-import { PRODUCT_LOAD_MESSAGE } from "./product-bundle.ts";
+import type { CategoryLink } from "./product-bundle.ts";
 import { ProductBundleSchema } from "./product-bundle-schema.ts";
 import { type BundleRequest, MAX_BUNDLES_PER_CALL, readProductBundles } from "./product-bundles.server.ts";
 
@@ -17,7 +18,6 @@ export interface CatalogApiServices {
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
-const MAX_STYLE_ID = 2_147_483_647;
 
 /**
  * GET /images/styles/:styleId/:file: a style's generated images ({VIEW}-{w}x{h}.svg) and swatches
@@ -50,7 +50,7 @@ export function imageRoutes(services: CatalogApiServices) {
       const notFound = () => c.text("Not found", 404);
       const styleIdText = c.req.param("styleId") ?? "";
       const styleId = Number(styleIdText);
-      if (!/^\d{1,10}$/.test(styleIdText) || styleId > MAX_STYLE_ID) return notFound();
+      if (!/^\d{1,10}$/.test(styleIdText) || styleId > MAX_CATALOG_ID) return notFound();
       const file = parseImageFile(c.req.param("file") ?? "");
       if (!file || !isImageSize(file.width, file.height)) return notFound();
       const art = await findStyleArt(db, styleId);
@@ -96,7 +96,7 @@ const ProductBundleQuery = z
     }),
     asin: z
       .string()
-      .regex(/^B0[A-Z0-9]{8}$/)
+      .regex(ASIN_PATTERN)
       .optional()
       .openapi({ param: { description: "B0 and 8 upper-case letters or digits" }, example: "B0AB12CD34" }),
     stockId: z
@@ -122,8 +122,9 @@ function bundleRequest(query: z.output<typeof ProductBundleQuery>): BundleReques
 }
 
 /** GET /v3/productBundle?productId= | ?asin= | ?stockId= (spec 1 section 7), links on the configured hosts. */
-export function productBundleRoutes(services: CatalogApiServices) {
+export function productBundleRoutes(services: CatalogApiServices, options: { categoryLink: CategoryLink }) {
   const { db, marketplaces } = services;
+  const { categoryLink } = options;
   const router = apiRouter({
     invalidInputId: "product.invalid",
     invalidInputMessage: PRODUCT_LOAD_MESSAGE,
@@ -136,15 +137,19 @@ export function productBundleRoutes(services: CatalogApiServices) {
       summary: "Product detail: styles, images, prices, stocks and sizing",
       description:
         "One of productId, asin or stockId (productId wins when several are given). The bundle's `sizing` is what " +
-        "the sizing engine consumes. A product with no style in stock is returned with `inStock` false. Several " +
+        "the sizing engine consumes. A product with no style in stock is a 404 product.no.styles.in.stock ('The " +
+        "product has no styles in stock.'). Several " +
         "product ids (`productId=1000037,1000038`) answer `productBundles` in the order asked and the " +
         "`missingProductIds`; one unknown id alone is a 404.",
       query: ProductBundleQuery,
       response: z.union([ProductBundleSchema, ProductBundlesSchema]),
       responseDescription: "The product bundle, or the bundles of several product ids",
-      errors: { 404: "No such product (id product.not.found)" },
+      errors: {
+        404: "No such product (id product.not.found), or none of its styles in stock (product.no.styles.in.stock)",
+      },
     },
-    ({ query }) => readProductBundles(db, bundleRequest(query), { marketplaces }),
+    ({ query }) =>
+      readProductBundles(db, bundleRequest(query), { marketplaces, categoryLink, requireStyleInStock: true }),
   );
   return router.app;
 }

@@ -1,4 +1,11 @@
 export {
+  ASIN_PATTERN,
+  MAX_CATALOG_ID,
+  PRODUCT_ID_PATTERN,
+  PRODUCT_LOAD_MESSAGE,
+  productCodeOf,
+} from "./identifiers.ts";
+export {
   IMAGE_SIZES,
   IMAGE_VIEWS,
   type ImageSize,
@@ -16,5 +23,5 @@ export {
   swatchUrl,
 } from "./images.ts";
 export { formatPrice, isOnSale, PERCENT_OFF_THRESHOLD, percentOff } from "./money.ts";
-export { NO_STYLES_IN_STOCK, PRODUCT_LOAD_MESSAGE, productPath } from "./product-bundle.ts";
+export { type BundleOptions, type CategoryLink, NO_STYLES_IN_STOCK, productPath } from "./product-bundle.ts";
 export type { ProductBundle, ProductStyle } from "./product-bundle-schema.ts";

@@ -6,6 +6,7 @@ import { createTestDatabase } from "../../db/test-database.ts";
 import { seedCatalogue } from "../../seed/index.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { configureMarketplaces } from "../marketplace/index.ts";
+import { categorySearchPath } from "../search/index.ts";
 import { initialSelection, view } from "../sizing/index.ts";
 import { imageRoutes, productBundleRoutes } from "./api.server.ts";
 import { type ProductBundle, ProductBundleSchema } from "./product-bundle-schema.ts";
@@ -32,7 +33,7 @@ describe("GET /v3/productBundle", () => {
     api = new OpenAPIHono();
     const services = testServices(database.db);
     api.route("/", imageRoutes(services));
-    api.route("/", productBundleRoutes(services));
+    api.route("/", productBundleRoutes(services, { categoryLink: categorySearchPath }));
     api.doc31("/api/openapi.json", { openapi: "3.1.0", info: { title: "test", version: "1" } });
     const [product] = await database.db.select({ productId: products.productId }).from(products).limit(1);
     const [row] = await database.db
@@ -159,7 +160,9 @@ describe("GET /v3/productBundle on configured marketplaces", () => {
       baseUrls: { "9am": "https://shop.nineam.example" },
       extraHosts: { "9am": ["shop.nineam.example"] },
     });
-    const api = productBundleRoutes(testServices(database.db, { marketplaces }));
+    const api = productBundleRoutes(testServices(database.db, { marketplaces }), {
+      categoryLink: categorySearchPath,
+    });
     const [preferring] = await database.db
       .select({ productId: products.productId })
       .from(products)

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { DIMENSION_TYPES, type ProductSizing } from "../sizing/index.ts";
+import { PRODUCT_LOAD_MESSAGE } from "./identifiers.ts";
 import { IMAGE_VIEWS } from "./image-views.ts";
-import { PRODUCT_LOAD_MESSAGE } from "./product-bundle.ts";
 
 /**
  * The product bundle (GET /v3/productBundle; spec 1 section 3 "Product detail" and "Sizing") as zod

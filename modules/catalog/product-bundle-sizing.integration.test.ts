@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createTestDatabase } from "../../db/test-database.ts";
 import { seedCatalogue } from "../../seed/index.ts";
+import { categorySearchPath } from "../search/index.ts";
 import { view } from "../sizing/index.ts";
 import { reachStock } from "../sizing/test-fixtures.ts";
 import { getProductBundle } from "./product-bundle.server.ts";
@@ -16,7 +17,8 @@ describe("the bundle's sizing over the whole seeded catalogue", () => {
     await seedCatalogue(database.db, { products: 200 });
     const rows = await database.db.select({ productId: products.productId }).from(products);
     bundles = [];
-    for (const { productId } of rows) bundles.push(await getProductBundle(database.db, { productId }));
+    for (const { productId } of rows)
+      bundles.push(await getProductBundle(database.db, { productId }, { categoryLink: categorySearchPath }));
   });
   afterAll(async () => {
     await database?.close();

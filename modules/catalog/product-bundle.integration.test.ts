@@ -4,10 +4,13 @@ import type { Database } from "../../db/client.ts";
 import { createTestDatabase } from "../../db/test-database.ts";
 import { seedCatalogue } from "../../seed/index.ts";
 import { isAppError } from "../core/index.ts";
-import { buildSearchUrl } from "../search/url-grammar.ts";
+import { buildSearchUrl, categorySearchPath } from "../search/index.ts";
 import { initialSelection, view } from "../sizing/index.ts";
 import { getProductBundle } from "./product-bundle.server.ts";
 import { products, stocks, styles } from "./schema.server.ts";
+
+/** Breadcrumbs link to the search pages, as the store wires them. */
+const links = { categoryLink: categorySearchPath };
 
 const MESSAGE = "Oops, something went wrong while loading product details.";
 
@@ -52,7 +55,7 @@ describe("getProductBundle", () => {
 
   it("answers every product-detail field by product id", async () => {
     const product = await productOf("womens-shoes");
-    const bundle = await getProductBundle(db(), { productId: product.productId });
+    const bundle = await getProductBundle(db(), { productId: product.productId }, links);
     const [firstLine, ...otherLines] = product.description.split("\n");
     expect(bundle).toMatchObject({
       productId: product.productId,
@@ -86,7 +89,7 @@ describe("getProductBundle", () => {
 
   it("lists the styles in display order with prices, images at the product sizes, swatch and stocks", async () => {
     const product = await productOf("womens-shoes");
-    const bundle = await getProductBundle(db(), { productId: product.productId });
+    const bundle = await getProductBundle(db(), { productId: product.productId }, links);
     const rows = await db()
       .select()
       .from(styles)
@@ -119,7 +122,7 @@ describe("getProductBundle", () => {
   });
 
   it("sizes images of non-shoes at 736x920", async () => {
-    const bundle = await getProductBundle(db(), { productId: (await productOf("apparel")).productId });
+    const bundle = await getProductBundle(db(), { productId: (await productOf("apparel")).productId }, links);
     expect(bundle.styles[0]?.images[0]?.url).toMatch(/MAIN-736x920\.svg$/);
   });
 
@@ -133,19 +136,19 @@ describe("getProductBundle", () => {
       stockId: stock.stockId,
       asin: stock.asin,
     };
-    const byAsin = await getProductBundle(db(), { asin: stock.asin });
+    const byAsin = await getProductBundle(db(), { asin: stock.asin }, links);
     expect(byAsin.productId).toBe(stock.productId);
     expect(byAsin.selected).toEqual(expected);
-    const byStockId = await getProductBundle(db(), { stockId: stock.stockId });
+    const byStockId = await getProductBundle(db(), { stockId: stock.stockId }, links);
     expect(byStockId.selected).toEqual(expected);
   });
 
   it("throws not_found with the product-load message for unknown ids", async () => {
-    await notFound(getProductBundle(db(), { productId: 42 }));
-    await notFound(getProductBundle(db(), { productId: 99_999_999_999_999 }));
-    await notFound(getProductBundle(db(), { asin: "B0ZZZZZZZZ" }));
-    await notFound(getProductBundle(db(), { stockId: 1 }));
-    await notFound(getProductBundle(db(), { stockId: Number.MAX_SAFE_INTEGER + 2 }));
+    await notFound(getProductBundle(db(), { productId: 42 }, links));
+    await notFound(getProductBundle(db(), { productId: 99_999_999_999_999 }, links));
+    await notFound(getProductBundle(db(), { asin: "B0ZZZZZZZZ" }, links));
+    await notFound(getProductBundle(db(), { stockId: 1 }, links));
+    await notFound(getProductBundle(db(), { stockId: Number.MAX_SAFE_INTEGER + 2 }, links));
   });
 
   it("gives a shoe with widths a size and a width dimension, reachable by the sizing engine", async () => {
@@ -158,7 +161,7 @@ describe("getProductBundle", () => {
       .having(sql`count(distinct ${stocks.widthValueId}) > 1`)
       .orderBy(stocks.productId)
       .limit(1);
-    const bundle = await getProductBundle(db(), { productId: row?.productId ?? 0 });
+    const bundle = await getProductBundle(db(), { productId: row?.productId ?? 0 }, links);
     expect(
       bundle.sizing.dimensions.map((dimension) => [dimension.id, dimension.type, dimension.name]),
     ).toEqual([
@@ -172,7 +175,11 @@ describe("getProductBundle", () => {
   });
 
   it("gives a kids' shoe an age group dimension whose values are age groups", async () => {
-    const bundle = await getProductBundle(db(), { productId: (await productOf("kids-shoes")).productId });
+    const bundle = await getProductBundle(
+      db(),
+      { productId: (await productOf("kids-shoes")).productId },
+      links,
+    );
     expect(bundle.sizing.dimensions.map((dimension) => dimension.type)).toEqual([
       "ageGroup",
       "size",
@@ -189,14 +196,18 @@ describe("getProductBundle", () => {
   });
 
   it("preselects the only size of a one-size product", async () => {
-    const bundle = await getProductBundle(db(), { productId: (await productOf("one-size")).productId });
+    const bundle = await getProductBundle(
+      db(),
+      { productId: (await productOf("one-size")).productId },
+      links,
+    );
     expect(bundle.sizing.allValues.map((value) => value.label)).toEqual(["One Size"]);
     const shown = view(bundle.sizing, initialSelection(bundle.sizing, bundle.selected.colorId));
     expect(shown.isComplete).toBe(true);
   });
 
   it("marks an e-gift card, with its amounts as sizes", async () => {
-    const bundle = await getProductBundle(db(), { productId: (await productAt(11)).productId });
+    const bundle = await getProductBundle(db(), { productId: (await productAt(11)).productId }, links);
     expect(bundle).toMatchObject({ isEgc: true, isGiftCard: true, defaultProductType: "Gift Cards" });
     expect(bundle.sizing.allValues.map((value) => value.label)).toEqual([
       "$10",
@@ -209,12 +220,12 @@ describe("getProductBundle", () => {
       "$250",
       "$500",
     ]);
-    const giftCard = await getProductBundle(db(), { productId: (await productAt(5)).productId });
+    const giftCard = await getProductBundle(db(), { productId: (await productAt(5)).productId }, links);
     expect(giftCard).toMatchObject({ isEgc: false, isGiftCard: true });
   });
 
   it("still returns a product with no style in stock", async () => {
-    const bundle = await getProductBundle(db(), { productId: (await productAt(73)).productId });
+    const bundle = await getProductBundle(db(), { productId: (await productAt(73)).productId }, links);
     expect(bundle.inStock).toBe(false);
     expect(bundle.styles.every((style) => !style.inStock)).toBe(true);
     expect(bundle.selected.styleId).toBe(bundle.styles[0]?.styleId);
@@ -222,18 +233,22 @@ describe("getProductBundle", () => {
 
   it("answers 'The product has no styles in stock.' for a sold-out product to a caller that needs stock", async () => {
     const soldOut = { productId: (await productAt(73)).productId };
-    await expect(getProductBundle(db(), soldOut, { requireStyleInStock: true })).rejects.toMatchObject({
+    await expect(
+      getProductBundle(db(), soldOut, { ...links, requireStyleInStock: true }),
+    ).rejects.toMatchObject({
       kind: "not_found",
       code: "product.no.styles.in.stock",
       message: "The product has no styles in stock.",
     });
     const inStock = { productId: (await productAt(1)).productId };
-    expect((await getProductBundle(db(), inStock, { requireStyleInStock: true })).inStock).toBe(true);
+    expect((await getProductBundle(db(), inStock, { ...links, requireStyleInStock: true })).inStock).toBe(
+      true,
+    );
   });
 
   it("names the preferred subsite of a product that belongs to 9am", async () => {
     const product = await productAt(37);
-    const bundle = await getProductBundle(db(), { productId: product.productId });
+    const bundle = await getProductBundle(db(), { productId: product.productId }, links);
     expect(bundle.preferredSubsite).toEqual({
       id: "9am",
       url: `http://9am.localhost:3000/p/${product.seoName}/product/${product.productId}`,

@@ -1,11 +1,11 @@
 import { asc, eq, inArray, or, sql } from "drizzle-orm";
 import { AppError, type Db } from "../core/index.ts";
-import type { Marketplace } from "../marketplace/index.ts";
 import { CONSTRAINT_TYPES } from "../sizing/index.ts";
+import { MAX_CATALOG_ID, PRODUCT_LOAD_MESSAGE } from "./identifiers.ts";
 import {
+  type BundleOptions,
   type BundleRows,
   NO_STYLES_IN_STOCK,
-  PRODUCT_LOAD_MESSAGE,
   toProductBundle,
 } from "./product-bundle.ts";
 import type { ProductBundle } from "./product-bundle-schema.ts";
@@ -13,9 +13,6 @@ import { brands, productDimensions, products, sizingValues, stocks, styles } fro
 
 /** How a bundle is asked for: by product id, or by the ASIN or stock id of one of its stocks. */
 export type ProductRef = { productId: number } | { asin: string } | { stockId: number };
-
-/** The largest id the integer columns hold; larger ids cannot exist. */
-const MAX_ID = 2_147_483_647;
 
 function notFound(): AppError {
   return new AppError("not_found", "product.not.found", PRODUCT_LOAD_MESSAGE);
@@ -38,7 +35,7 @@ async function resolveRef(
 
 function isValidRef(ref: ProductRef): boolean {
   const id = "productId" in ref ? ref.productId : "stockId" in ref ? ref.stockId : 0;
-  return Number.isSafeInteger(id) && id >= 0 && id <= MAX_ID;
+  return Number.isSafeInteger(id) && id >= 0 && id <= MAX_CATALOG_ID;
 }
 
 /** Reads one product's rows: one query per table, each by product id. */
@@ -102,9 +99,8 @@ async function readRows(
   };
 }
 
-/** Options of a bundle read: the marketplaces (for preferredSubsite) and whether sold-out products count. */
-export interface ProductBundleOptions {
-  marketplaces?: readonly Marketplace[];
+/** Options of a bundle read: its shaping (marketplaces, category links) and whether sold-out products count. */
+export interface ProductBundleOptions extends BundleOptions {
   /**
    * A product with no style in stock is then not_found with spec 1's 'The product has no styles in
    * stock.' (for callers that cannot show it); otherwise it is returned with inStock false, so that a
@@ -120,13 +116,13 @@ export interface ProductBundleOptions {
 export async function getProductBundle(
   db: Db,
   ref: ProductRef,
-  options: ProductBundleOptions = {},
+  options: ProductBundleOptions,
 ): Promise<ProductBundle> {
   if (!isValidRef(ref)) throw notFound();
   const found = await resolveRef(db, ref);
   if (!found) throw notFound();
   const rows = await readRows(db, found.productId, found.stockId);
-  const bundle = rows ? toProductBundle(rows, options.marketplaces) : null;
+  const bundle = rows ? toProductBundle(rows, options) : null;
   if (!bundle) throw notFound();
   if (options.requireStyleInStock && !bundle.inStock) {
     throw new AppError("not_found", NO_STYLES_IN_STOCK.code, NO_STYLES_IN_STOCK.message);

@@ -1,5 +1,4 @@
 import { defaultMarketplaces, type Marketplace } from "../marketplace/index.ts";
-import { buildSearchUrl } from "../search/url-grammar.ts";
 import { isImageView, isShoeSilhouette } from "./image-views.ts";
 import { imageUrl, swatchUrl } from "./images.ts";
 import { formatPrice, isOnSale, percentOff } from "./money.ts";
@@ -42,9 +41,6 @@ export interface BundleRows extends SizingRows {
   /** The stock asked for by asin or stockId, if the request named one. */
   requestedStockId: number | null;
 }
-
-/** Spec 1 section 8, "product load": the words of every failure to load a product (bad id, unknown product). */
-export const PRODUCT_LOAD_MESSAGE = "Oops, something went wrong while loading product details.";
 
 /** Spec 1 section 8, "no styles in stock": a product whose every style is sold out. */
 export const NO_STYLES_IN_STOCK = {
@@ -96,12 +92,24 @@ function toDescription(text: string) {
   return { summary, bullets };
 }
 
-function toBreadcrumbs(product: BundleProductRow) {
-  const zc1 = { name: product.productType, zc: "zc1" as const };
-  const zc2 = { name: product.subcategory, zc: "zc2" as const };
+/**
+ * Where a breadcrumb's category leads: a page of the search module's URL grammar. The search module
+ * hands it in (it exports one), so the catalogue does not depend on search, which builds on it.
+ */
+export type CategoryLink = (categories: { zc1: string; zc2?: string }) => string;
+
+/** What shaping a bundle needs beyond its rows. */
+export interface BundleOptions {
+  marketplaces?: readonly Marketplace[];
+  categoryLink: CategoryLink;
+}
+
+function toBreadcrumbs(product: BundleProductRow, categoryLink: CategoryLink) {
+  const zc1 = product.productType;
+  const zc2 = product.subcategory;
   return [
-    { ...zc1, url: buildSearchUrl({ term: "", filters: { zc1: [zc1.name] }, page: 0 }) },
-    { ...zc2, url: buildSearchUrl({ term: "", filters: { zc1: [zc1.name], zc2: [zc2.name] }, page: 0 }) },
+    { name: zc1, zc: "zc1" as const, url: categoryLink({ zc1 }) },
+    { name: zc2, zc: "zc2" as const, url: categoryLink({ zc1, zc2 }) },
   ];
 }
 
@@ -115,10 +123,8 @@ function toPreferredSubsite(product: BundleProductRow, marketplaces: readonly Ma
 }
 
 /** Shapes the rows of a product into its bundle; null when the product has no style to show. */
-export function toProductBundle(
-  rows: BundleRows,
-  marketplaces: readonly Marketplace[] = defaultMarketplaces,
-): ProductBundle | null {
+export function toProductBundle(rows: BundleRows, options: BundleOptions): ProductBundle | null {
+  const { marketplaces = defaultMarketplaces, categoryLink } = options;
   const { product } = rows;
   const styles = rows.styles.map((style) => toStyle(rows, style));
   const defaultStyle = styles.find((style) => style.inStock) ?? styles[0];
@@ -145,7 +151,7 @@ export function toProductBundle(
     reviewSummary: { averageRating: product.reviewRating, reviewCount: product.reviewCount },
     reviewCount: product.reviewCount,
     rating: product.reviewRating,
-    breadcrumbs: toBreadcrumbs(product),
+    breadcrumbs: toBreadcrumbs(product, categoryLink),
     badges: product.badges.map(({ bid, text }) => ({ bid, text })),
     inStock: styles.some((style) => style.inStock),
     selected: {

@@ -1,6 +1,5 @@
 import { type Db, isAppError } from "../core/index.ts";
-import type { Marketplace } from "../marketplace/index.ts";
-import { getProductBundle, type ProductRef } from "./product-bundle.server.ts";
+import { getProductBundle, type ProductBundleOptions, type ProductRef } from "./product-bundle.server.ts";
 import type { ProductBundle } from "./product-bundle-schema.ts";
 
 /** Product ids one /v3/productBundle call may ask for (a carousel's worth). */
@@ -17,12 +16,13 @@ export interface ProductBundles {
 
 /**
  * The bundle of one product (unknown ids throw not_found), or the bundles of several product ids
- * (unknown ones listed in missingProductIds), with links on the configured marketplaces.
+ * (unknown ones, and with requireStyleInStock sold-out ones, listed in missingProductIds), with links
+ * on the configured marketplaces.
  */
 export async function readProductBundles(
   db: Db,
   request: BundleRequest,
-  options: { marketplaces: readonly Marketplace[] },
+  options: ProductBundleOptions,
 ): Promise<ProductBundle | ProductBundles> {
   if (!("productIds" in request)) return getProductBundle(db, request, options);
   const [only, ...others] = request.productIds;

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { ASIN_PATTERN } from "./identifiers.ts";
 
 export const brands = pgTable("brands", {
   brandId: integer("brand_id").primaryKey(),
@@ -154,6 +155,6 @@ export const stocks = pgTable(
     index("stocks_style_idx").on(t.styleId),
     index("stocks_product_idx").on(t.productId),
     check("stocks_on_hand_non_negative", sql`${t.onHand} >= 0`),
-    check("stocks_asin_format", sql`${t.asin} ~ '^B0[A-Z0-9]{8}$'`),
+    check("stocks_asin_format", sql`${t.asin} ~ ${sql.raw(`'${ASIN_PATTERN.source}'`)}`),
   ],
 );

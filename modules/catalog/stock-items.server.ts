@@ -1,6 +1,7 @@
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../core/index.ts";
+import { MAX_CATALOG_ID } from "./identifiers.ts";
 import { brands, products, sizingValues, stocks, styles } from "./schema.server.ts";
 
 /** What other modules (the bag, orders) know of one stock item: the catalogue's word, read now. */
@@ -36,14 +37,14 @@ function giftCardAmountCents(sizeLabel: string): number | null {
   return match ? Number(match[1]) * 100 : null;
 }
 
-const MAX_ID = 2_147_483_647;
-
 /** The stock items with the given stock ids or ASINs (unknown ones are simply absent). */
 export async function findStockItems(
   db: Db,
   ids: { stockIds?: readonly number[]; asins?: readonly string[] },
 ): Promise<StockItem[]> {
-  const stockIds = (ids.stockIds ?? []).filter((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ID);
+  const stockIds = (ids.stockIds ?? []).filter(
+    (id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_CATALOG_ID,
+  );
   const asins = ids.asins ?? [];
   if (stockIds.length === 0 && asins.length === 0) return [];
   const width = alias(sizingValues, "width");

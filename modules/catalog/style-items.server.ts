@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../core/index.ts";
+import { MAX_CATALOG_ID } from "./identifiers.ts";
 import { imageUrl } from "./images.ts";
 import { formatPrice } from "./money.ts";
 import { productPath } from "./product-bundle.ts";
@@ -26,11 +27,11 @@ export interface StyleItem {
   imageUrl: string;
 }
 
-const MAX_ID = 2_147_483_647;
-
 /** The styles with the given ids (unknown ones are simply absent), in no particular order. */
 export async function findStyleItems(db: Db, styleIds: readonly number[]): Promise<StyleItem[]> {
-  const ids = [...new Set(styleIds)].filter((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_ID);
+  const ids = [...new Set(styleIds)].filter(
+    (id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_CATALOG_ID,
+  );
   if (ids.length === 0) return [];
   const rows = await db
     .select({

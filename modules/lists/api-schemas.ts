@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { MAX_CATALOG_ID } from "../catalog/index.ts";
 import { ApiErrorSchema } from "../core/index.server.ts";
 import {
   DEFAULT_LIST_ID,
@@ -9,7 +10,7 @@ import {
   MAX_SUBSET_ITEMS,
 } from "./rules.ts";
 
-const MAX_ID = 2_147_483_647;
+const MAX_ID = MAX_CATALOG_ID;
 
 /** A style or stock id: a whole number or a string of digits, as the cloudlist API takes both. */
 const wholeId = (field: string) =>

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { ErrorSchema, ProductCardSchema } from "../search/api-schemas.ts";
+import { PRODUCT_ID_PATTERN } from "../catalog/index.ts";
+import { ErrorSchema, ProductCardSchema } from "../search/index.server.ts";
 import { MAX_LIMIT, MAX_WIDGETS, parseWidgets, WIDGET_NAMES, WIDGETS, type WidgetName } from "./widgets.ts";
 
 /** The query and answer of GET /recos/get as zod schemas: the parsing and its OpenAPI description. */
@@ -52,10 +53,7 @@ const limit = z
 /** An id given as a number or a string of 1 to 10 digits. */
 const id = z.union([
   z.number().int().min(1).max(9_999_999_999),
-  z
-    .string()
-    .regex(/^\d{1,10}$/)
-    .transform(Number),
+  z.string().regex(PRODUCT_ID_PATTERN).transform(Number).pipe(z.number().max(9_999_999_999)),
 ]);
 const ParamsObject = z.object({ productId: id.optional(), styleId: id.optional() });
 const PARAMS_MESSAGE =

@@ -5,6 +5,7 @@ import { createTestDatabase } from "../../db/test-database.ts";
 import { seedCatalogue } from "../../seed/index.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { getProductBundle } from "../catalog/index.server.ts";
+import { categorySearchPath } from "../search/index.ts";
 import { recoRoutes } from "./api.server.ts";
 import { RecoResultSchema } from "./api-schemas.ts";
 import { findRecoSeed, getRecommendations } from "./service.server.ts";
@@ -40,7 +41,7 @@ describe("GET /recos/get", () => {
         break;
       }
     }
-    const bundle = await getProductBundle(database.db, { productId });
+    const bundle = await getProductBundle(database.db, { productId }, { categoryLink: categorySearchPath });
     styleIds = bundle.styles.map((style) => style.styleId);
   });
   afterAll(async () => {
@@ -83,7 +84,7 @@ describe("GET /recos/get", () => {
   });
 
   it("recommends the product's category and gender for you", async () => {
-    const bundle = await getProductBundle(database.db, { productId });
+    const bundle = await getProductBundle(database.db, { productId }, { categoryLink: categorySearchPath });
     const [forYou] = await widgetsOf(await get(`?widgets=recommended-for-you&${forProduct()}`));
     for (const card of forYou?.recos ?? []) {
       expect(card.productType).toBe(bundle.defaultProductType);

@@ -2,7 +2,12 @@ import { getProductBundle } from "../catalog/index.server.ts";
 import type { Db } from "../core/index.ts";
 import { isAppError } from "../core/index.ts";
 import { createPostgresSearchEngine } from "../search/index.server.ts";
-import type { ProductCard, SearchEngine, SearchFilters } from "../search/types.ts";
+import {
+  categorySearchPath,
+  type ProductCard,
+  type SearchEngine,
+  type SearchFilters,
+} from "../search/index.ts";
 import type { RecoWidget } from "./types.ts";
 import { type RecoSeed, recoSeed, WIDGETS, type WidgetName, widgetLimit } from "./widgets.ts";
 
@@ -93,7 +98,7 @@ export async function getRecommendations(db: Db, request: RecoRequest): Promise<
 /** The seed of a product (in a style of it, else its default style); null for an unknown product. */
 export async function findRecoSeed(db: Db, productId: number, styleId?: number): Promise<RecoSeed | null> {
   try {
-    const product = await getProductBundle(db, { productId });
+    const product = await getProductBundle(db, { productId }, { categoryLink: categorySearchPath });
     const style = product.styles.find((candidate) => candidate.styleId === styleId);
     return recoSeed(product, style?.colorId);
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { ProductCard } from "../search/types.ts";
+import type { ProductCard } from "../search/index.ts";
 import type { WidgetName } from "./widgets.ts";
 
 /** One recommended item by its ids (spec 1 section 3: sims with item_id and logical_id). */

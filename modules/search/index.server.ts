@@ -1,4 +1,5 @@
 export { searchRoutes } from "./api.server.ts";
+export { ErrorSchema, ProductCardSchema } from "./api-schemas.ts";
 export { listSearchBrands } from "./brands.server.ts";
 export { inspiredSearchUrl, MIN_INSPIRED_STYLES, type SoldOutProduct } from "./inspired.server.ts";
 export { createPostgresSearchEngine } from "./postgres-engine.server.ts";

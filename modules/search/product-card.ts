@@ -1,6 +1,4 @@
-import { imageUrl, swatchUrl } from "../catalog/images.ts";
-import { formatPrice, percentOff } from "../catalog/money.ts";
-import { productPath } from "../catalog/product-bundle.ts";
+import { formatPrice, imageUrl, percentOff, productPath, swatchUrl } from "../catalog/index.ts";
 import type { Money, ProductCard, RelatedStyle } from "./types.ts";
 
 /** A style as the search index holds it: what a card needs. */

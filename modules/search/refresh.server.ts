@@ -1,4 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
+import { PERCENT_OFF_THRESHOLD } from "../catalog/index.ts";
 import { queryRows } from "../core/index.server.ts";
 import type { Db } from "../core/index.ts";
 import { FACET_CODE_COLUMNS, priceRangeLabel } from "./facet-sql.server.ts";
@@ -32,7 +33,7 @@ const stagedStyles = sql`
   select s.style_id, p.product_id, s.color_id, b.brand_id, b.name as brand_name, p.name as product_name,
     p.seo_name, p.product_type, p.subcategory, array(select initcap(g) from unnest(p.genders) g) as genders,
     s.color, s.color_family, s.sort_order, s.price_cents, s.msrp_cents,
-    case when s.msrp_cents > 0 and (s.msrp_cents - s.price_cents) * 100 >= s.msrp_cents
+    case when s.msrp_cents > 0 and s.msrp_cents - s.price_cents >= s.msrp_cents * ${sql.raw(String(PERCENT_OFF_THRESHOLD))}
       then round((s.msrp_cents - s.price_cents) * 100.0 / s.msrp_cents)::int else 0 end as percent_off,
     p.review_rating, p.review_count, p.best_seller_rank,
     (1 - (p.best_seller_rank - 1) / ranks.spread)::real as popularity,

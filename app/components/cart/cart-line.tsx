@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { type CartItem, quantityChoices } from "../../../modules/cart/index.ts";
-import { formatPrice } from "../../../modules/catalog/index.ts";
+import { formatPrice, isOnSale } from "../../../modules/catalog/index.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
@@ -37,7 +37,7 @@ export function CartLine({ item, saved }: { item: CartItem; saved: boolean }) {
   const busy = navigation.state !== "idle" && navigation.formData?.get("stockId") === String(item.stockId);
   const name = `${item.brandName} ${item.productName}`;
   const quantityId = `quantity-${item.stockId}`;
-  const onSale = item.msrp > item.price;
+  const onSale = isOnSale(cents(item.price), cents(item.msrp));
   return (
     <li className="cart-line" aria-busy={busy} data-stock-id={item.stockId}>
       <Link to={item.productUrl} className="cart-line-image" tabIndex={-1} aria-hidden="true">

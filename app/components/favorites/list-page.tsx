@@ -5,8 +5,8 @@ import {
   type ListSummary,
   listPath,
 } from "../../../modules/lists/index.ts";
+import { itemCount } from "./item-count.ts";
 import { ListItems } from "./list-item-card.tsx";
-import { itemCount } from "./lists-page.tsx";
 import { SharePanel } from "./share-panel.tsx";
 
 /** The collection header's images (spec 3, "Collections"): the first four items' pictures, decorative. */

@@ -1,10 +1,16 @@
-import { Form, Link } from "react-router";
-import { type ListSummary, listPath, MAX_LIST_NAME_LENGTH } from "../../../modules/lists/index.ts";
-
-export const itemCount = (n: number) => `${n} ${n === 1 ? "item" : "items"}`;
+import type { SubmissionResult } from "@conform-to/react";
+import { Link } from "react-router";
+import { type ListSummary, listPath } from "../../../modules/lists/index.ts";
+import { CreateList } from "./create-list-form.tsx";
+import { itemCount } from "./item-count.ts";
 
 /** 'Your Lists': every list of the customer with its count, and a form to start a new one. */
-export function ListsPage({ lists, error }: { lists: ListSummary[]; error: string | null }) {
+export function ListsPage(props: {
+  lists: ListSummary[];
+  error: string | null;
+  createResult: SubmissionResult | null;
+}) {
+  const { lists, error, createResult } = props;
   return (
     <section className="page favorites-page" aria-labelledby="lists-heading">
       <h1 id="lists-heading">Your Lists</h1>
@@ -24,14 +30,7 @@ export function ListsPage({ lists, error }: { lists: ListSummary[]; error: strin
           </li>
         ))}
       </ul>
-      <Form method="post" action="/account/favorites" className="favorites-create">
-        <input type="hidden" name="intent" value="create" />
-        <label htmlFor="new-list-name">New list name</label>
-        <input id="new-list-name" name="name" type="text" required maxLength={MAX_LIST_NAME_LENGTH} />
-        <button type="submit" className="button button-secondary">
-          Create List
-        </button>
-      </Form>
+      <CreateList lastResult={createResult} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { Money, ProductCard, RelatedStyle } from "../../../modules/search/types.ts";
+import type { Money, ProductCard, RelatedStyle } from "../../../modules/search/index.ts";
 
 // Test-only fixtures for the product card tests (never imported by the app).
 

@@ -1,4 +1,4 @@
-import { IMAGE_SIZES } from "../../../modules/catalog/images.ts";
+import { IMAGE_SIZES } from "../../../modules/catalog/index.ts";
 
 const { width, height } = IMAGE_SIZES.card;
 

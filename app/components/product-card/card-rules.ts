@@ -1,4 +1,4 @@
-import type { Money, ProductCard, RelatedStyle } from "../../../modules/search/types.ts";
+import type { Money, ProductCard, RelatedStyle } from "../../../modules/search/index.ts";
 
 /** Hover image delay and swatch chooser debounce (spec 1, "Product card" and section 9). */
 export const HOVER_IMAGE_DELAY_MS = 500;

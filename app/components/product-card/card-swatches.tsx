@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
-import type { RelatedStyle } from "../../../modules/search/types.ts";
+import type { RelatedStyle } from "../../../modules/search/index.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { SWATCH_CHOOSER_DEBOUNCE_MS } from "./card-rules.ts";
 

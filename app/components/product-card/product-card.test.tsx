@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, within } from "@testing-librar
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ProductCard as ProductCardData } from "../../../modules/search/types.ts";
+import type { ProductCard as ProductCardData } from "../../../modules/search/index.ts";
 import { money, productCard, relatedStyle } from "./card-fixtures.ts";
 import { HOVER_IMAGE_DELAY_MS, SWATCH_CHOOSER_DEBOUNCE_MS } from "./card-rules.ts";
 import type { HeartTarget } from "./heart-button.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { ProductCard as ProductCardData } from "../../../modules/search/types.ts";
+import type { ProductCard as ProductCardData } from "../../../modules/search/index.ts";
 import { CardImage } from "./card-image.tsx";
 import { CardPrice, CardRating } from "./card-price.tsx";
 import {

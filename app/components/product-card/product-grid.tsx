@@ -1,4 +1,4 @@
-import type { ProductCard as ProductCardData } from "../../../modules/search/types.ts";
+import type { ProductCard as ProductCardData } from "../../../modules/search/index.ts";
 import { PRIORITY_CARD_COUNT } from "./card-rules.ts";
 import type { HeartTarget } from "./heart-button.tsx";
 import { ProductCard } from "./product-card.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductStyle } from "../../../modules/catalog/product-bundle-schema.ts";
+import type { ProductStyle } from "../../../modules/catalog/index.ts";
 
 /** The colours as links to /color/{colorId}: without a reload or a scroll when scripts run, plain links otherwise. */
 export function ColorSwatches(props: { styles: ProductStyle[]; colorId: number; basePath: string }) {

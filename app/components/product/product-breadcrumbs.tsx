@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductBundle } from "../../../modules/catalog/product-bundle-schema.ts";
+import type { ProductBundle } from "../../../modules/catalog/index.ts";
 
 /** The product's categories, then the product (spec 1 section 3, "breadcrumbs"). */
 export function ProductBreadcrumbs({ product }: { product: ProductBundle }) {

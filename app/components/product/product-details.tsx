@@ -1,4 +1,4 @@
-import type { ProductBundle } from "../../../modules/catalog/product-bundle-schema.ts";
+import type { ProductBundle } from "../../../modules/catalog/index.ts";
 import { displayLabel } from "../../../modules/sizing/index.ts";
 import { ProductTabs } from "./product-tabs.tsx";
 

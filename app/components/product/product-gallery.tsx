@@ -1,6 +1,6 @@
 import { type MouseEvent, useState } from "react";
 import { preload } from "react-dom";
-import type { ProductStyle } from "../../../modules/catalog/product-bundle-schema.ts";
+import type { ProductStyle } from "../../../modules/catalog/index.ts";
 import { imageSizeOf } from "../../lib/product/product-page-data.ts";
 
 const VIEW_NAMES: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ProductBundle, ProductStyle } from "../../../modules/catalog/product-bundle-schema.ts";
+import type { ProductBundle, ProductStyle } from "../../../modules/catalog/index.ts";
 import { isOnSale, ratingLabel, saleLabel } from "../product-card/card-rules.ts";
 import { HeartButton } from "../product-card/heart-button.tsx";
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from "react";
-import { apiErrorId, isApiError, postJson } from "../../lib/api-client.ts";
+import { apiErrorId, GENERAL_ERROR_MESSAGE, isApiError, postJson } from "../../lib/api-client.ts";
 
 /**
  * 'Notify Me' on a sold-out size (spec 1 "Buy area", the out-of-stock experience): one call that
@@ -16,10 +16,7 @@ export function useNotifyMe(stockId: number | null) {
       const answer = (await postJson("/v1/subscriptions/stock", { stockId })) as { message: string };
       setResult({ stockId, message: answer.message, ok: true });
     } catch (error) {
-      const message =
-        isApiError(error) && apiErrorId(error)
-          ? error.message
-          : "Oops, something went wrong! Please try again.";
+      const message = isApiError(error) && apiErrorId(error) ? error.message : GENERAL_ERROR_MESSAGE;
       setResult({ stockId, message, ok: false });
     } finally {
       setPending(false);

@@ -1,4 +1,4 @@
-import type { ProductCard as ProductCardData } from "../../../modules/search/types.ts";
+import type { ProductCard as ProductCardData } from "../../../modules/search/index.ts";
 import { Carousel } from "../carousel/index.ts";
 import { ProductCard } from "../product-card/index.ts";
 

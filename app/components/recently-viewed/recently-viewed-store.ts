@@ -1,4 +1,4 @@
-import type { ProductCard } from "../../../modules/search/types.ts";
+import type { ProductCard } from "../../../modules/search/index.ts";
 import { withoutMartyPrefix } from "../layout/rules.ts";
 
 /** Spec 1 section 9: recently viewed 25. */

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { ProductCard } from "../../../modules/search/types.ts";
+import type { ProductCard } from "../../../modules/search/index.ts";
 import { productCard } from "../product-card/card-fixtures.ts";
 import { RecentlyViewed } from "./recently-viewed.tsx";
 import {

@@ -1,8 +1,11 @@
-import { type AppLoadContext, data, redirect } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, redirect } from "react-router";
 import { isAppError } from "../../../modules/core/index.ts";
+import { SignInForm } from "../../../modules/identity/forms.ts";
 import { authenticate } from "../../../modules/identity/index.server.ts";
 import { safeReturnPath } from "../../../modules/identity/index.ts";
 import { allowedHosts, currentCustomer, signInAndRedirect } from "../auth.server.ts";
+import { refuseForm, refuseFormWith } from "../forms/forms.server.ts";
 
 export interface SignInFormResult {
   error: string;
@@ -10,11 +13,6 @@ export interface SignInFormResult {
   field?: string;
   email: string;
 }
-
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
 
 /**
  * Sign-in and registration pages: a signed-in visitor goes straight to the return path. The form
@@ -27,20 +25,19 @@ export async function loadSignInPage(request: Request, context: AppLoadContext) 
   return { shortName: context.marketplace.shortName, returnTo };
 }
 
-/** POST /login: email and password; the same words for a wrong password and an unknown email. */
+/**
+ * POST /login: email and password by the sign-in schema; the same words for a wrong password and
+ * an unknown email. The password is never sent back.
+ */
 export async function signInAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
-  const email = text(form, "email").slice(0, 320);
+  const submission = parseWithZod(await request.formData(), { schema: SignInForm });
+  if (submission.status !== "success") return refuseForm(submission, ["password"]);
+  const { email, password, redirect } = submission.value;
   try {
-    const customer = await authenticate(context.db, {
-      email,
-      password: text(form, "password"),
-      address: context.clientAddress,
-    });
-    return await signInAndRedirect(context, customer.customerId, text(form, "redirect") || null);
+    const customer = await authenticate(context.db, { email, password, address: context.clientAddress });
+    return await signInAndRedirect(context, customer.customerId, redirect || null);
   } catch (error) {
     if (!isAppError(error)) throw error;
-    const field = typeof error.details?.field === "string" ? error.details.field : undefined;
-    return data<SignInFormResult>({ error: error.message, field, email }, { status: error.status });
+    return refuseFormWith(submission, error, ["password"]);
   }
 }

@@ -1,5 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import type { AppLoadContext } from "react-router";
 import { data, redirect } from "react-router";
+import { BAG_FORM_MESSAGES, BagLineForm } from "../../../modules/cart/forms.ts";
 import {
   changeCartItems,
   moveCartItem,
@@ -62,30 +64,27 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
   };
 }
 
-export const CART_INTENTS = ["quantity", "remove", "save", "move"] as const;
-export type CartIntent = (typeof CART_INTENTS)[number];
+/** The words of a refused bag form: the first the schema gave. */
+function refusal(submission: { error?: Record<string, string[] | null> | null }): string {
+  const words = Object.values(submission.error ?? {}).find((messages) => messages?.length)?.[0];
+  return words ?? BAG_FORM_MESSAGES.notUnderstood;
+}
 
 /**
- * The bag page's forms (they work without JavaScript): change a quantity, remove, save for later,
- * move back to the bag. Success goes back to the bag page (so a reload does not post again);
- * a refusal answers the spec's words with the error's status.
+ * The bag page's forms (they work without JavaScript), parsed by one schema: change a quantity,
+ * remove, save for later, move back to the bag. Success goes back to the bag page (so a reload
+ * does not post again); a refusal answers the spec's words with the error's status.
  */
 export async function cartPageAction(request: Request, context: AppLoadContext) {
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const stockId = Number(form.get("stockId"));
-  const quantity = Number(form.get("quantity") ?? Number.NaN);
-  if (!CART_INTENTS.some((known) => known === intent) || !Number.isSafeInteger(stockId) || stockId <= 0) {
-    return data({ error: "Sorry, we could not understand that change to your bag." }, { status: 400 });
-  }
+  const submission = parseWithZod(await request.formData(), { schema: BagLineForm });
+  if (submission.status !== "success") return data({ error: refusal(submission) }, { status: 400 });
+  const change = submission.value;
+  const { stockId } = change;
   try {
     const owner = await claimSession(context.db, context.session);
-    switch (intent as CartIntent) {
+    switch (change.intent) {
       case "quantity":
-        if (!Number.isSafeInteger(quantity) || quantity < 0) {
-          return data({ error: "Please choose a quantity." }, { status: 400 });
-        }
-        await changeCartItems(context.db, owner, [{ stockId, quantity }]);
+        await changeCartItems(context.db, owner, [{ stockId, quantity: change.quantity }]);
         break;
       case "remove":
         await removeCartItem(context.db, owner, stockId);

@@ -1,6 +1,9 @@
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { isAppError, isDatabaseUnavailable } from "../../../modules/core/index.ts";
 import { safeReturnPath } from "../../../modules/identity/index.ts";
+import { LIST_FORM_MESSAGES, ListForm } from "../../../modules/lists/forms.ts";
 import {
   addToList,
   createList,
@@ -14,12 +17,10 @@ import {
 } from "../../../modules/lists/index.server.ts";
 import {
   changeFailureId,
-  DEFAULT_LIST_ID,
   FAVORITES_LIST,
   isListId,
   isShareToken,
   LIST_ERRORS,
-  listNameProblem,
   listPath,
   sharePath,
 } from "../../../modules/lists/index.ts";
@@ -67,71 +68,69 @@ export async function loadSharedListPage(request: Request, context: AppLoadConte
   return shared;
 }
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+/** What the favorites forms answer on a refusal: the create form's result, or the words for the page. */
+export interface ListFormReply {
+  /** The create-list form's lastResult (its name field's words, or why no list can be added). */
+  createResult: SubmissionResult<string[]> | null;
+  /** Why another change (remove, share, delete) was refused, shown above the page. */
+  error: string | null;
+}
 
-const INTENTS = ["add", "remove", "create", "share", "delete"] as const;
-type Intent = (typeof INTENTS)[number];
-
-function styleIdOf(form: FormData): number | null {
-  const value = text(form, "itemId");
-  return /^\d{1,10}$/.test(value) && Number(value) > 0 && Number(value) <= 2_147_483_647
-    ? Number(value)
-    : null;
+function refuse(submission: Submission<unknown, string[], unknown>, status: number, message?: string) {
+  if (submission.payload.intent === "create") {
+    const result = message ? submission.reply({ formErrors: [message] }) : submission.reply();
+    return data<ListFormReply>({ createResult: result, error: null }, { status });
+  }
+  const words =
+    message ?? Object.values(submission.status === "error" ? (submission.error ?? {}) : {})[0]?.[0];
+  return data<ListFormReply>(
+    { createResult: null, error: words ?? LIST_FORM_MESSAGES.notUnderstood },
+    { status },
+  );
 }
 
 /**
- * The favorites forms (they work without JavaScript): a heart's add and remove, and a list's
- * create, share and delete. Success goes back (303) to the page the form names (returnTo,
- * sanitised) or the list; a refusal answers its words with its status.
+ * The favorites forms (they work without JavaScript), parsed by one schema: a heart's add and
+ * remove, and a list's create, share and delete. Success goes back (303) to the page the form
+ * names (returnTo, sanitised) or the list; a refusal answers its words with its status.
  */
 export async function favoritesAction(request: Request, context: AppLoadContext) {
   const customer = await requireCustomer(request, context);
-  const form = await request.formData();
-  const intent = text(form, "intent");
-  const listId = text(form, "listId") || DEFAULT_LIST_ID;
-  if (!INTENTS.some((known) => known === intent) || !isListId(listId)) {
-    return data({ error: "Sorry, we could not understand that change to your lists." }, { status: 400 });
-  }
-  const returnTo = text(form, "returnTo");
-  const back = (fallback: string) =>
-    redirect(returnTo ? safeReturnPath(returnTo, allowedHosts(context)) : fallback, 303);
+  const submission = parseWithZod(await request.formData(), { schema: ListForm });
+  if (submission.status !== "success") return refuse(submission, 400);
+  const change = submission.value;
   const { db } = context;
   try {
-    switch (intent as Intent) {
+    switch (change.intent) {
       case "add":
       case "remove": {
-        const itemId = styleIdOf(form);
-        if (itemId === null) return data({ error: LIST_ERRORS["item.not.found"] }, { status: 400 });
-        const item = { listId, itemId, subItemId: null };
-        if (intent === "add")
+        const item = { listId: change.listId, itemId: change.itemId, subItemId: null };
+        if (change.intent === "add")
           await addToList(db, customer.customerId, { ...item, merchantId: context.marketplace.merchantId });
         else await removeFromList(db, customer.customerId, item);
-        return back(listPath(listId));
+        const back = change.returnTo ? safeReturnPath(change.returnTo, allowedHosts(context)) : null;
+        return redirect(back ?? listPath(change.listId), 303);
       }
       case "create": {
-        const name = text(form, "name");
-        const problem = listNameProblem(name);
-        if (problem) return data({ error: problem }, { status: 400 });
-        const list = await createList(db, customer.customerId, { type: FAVORITES_LIST, name });
+        const list = await createList(db, customer.customerId, { type: FAVORITES_LIST, name: change.name });
         return redirect(listPath(list.listId), 303);
       }
       case "share":
-        await shareList(db, customer.customerId, listId);
-        return redirect(`${listPath(listId)}#share`, 303);
+        await shareList(db, customer.customerId, change.listId);
+        return redirect(`${listPath(change.listId)}#share`, 303);
       case "delete":
-        await deleteList(db, customer.customerId, listId);
+        await deleteList(db, customer.customerId, change.listId);
         return redirect("/account/favorites", 303);
     }
   } catch (error) {
     // A database that cannot be reached answers 503 (the page or API error answer), not a failed change.
     if (isDatabaseUnavailable(error)) throw error;
-    if (isAppError(error)) return data({ error: error.message }, { status: error.status });
+    if (isAppError(error)) return refuse(submission, error.status, error.message);
     context.log.error({ err: error }, "favorites form failed");
-    const failure = LIST_ERRORS[changeFailureId(intent === "add" || intent === "remove" ? intent : "other")];
-    return data({ error: failure }, { status: 500 });
+    const failure =
+      LIST_ERRORS[
+        changeFailureId(change.intent === "add" || change.intent === "remove" ? change.intent : "other")
+      ];
+    return refuse(submission, 500, failure);
   }
-  return data({ error: "Sorry, we could not understand that change to your lists." }, { status: 400 });
 }

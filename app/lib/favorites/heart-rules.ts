@@ -1,3 +1,4 @@
+import { MAX_CATALOG_ID } from "../../../modules/catalog/index.ts";
 import { signInPath } from "../sign-in.ts";
 
 /** The query parameter that asks a page to heart a style once the visitor is signed in. */
@@ -9,7 +10,7 @@ export function heartOnLoadId(search: string | URLSearchParams): number | null {
   const value = params.get(HEART_ON_LOAD);
   if (value === null || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
+  return id > 0 && id <= MAX_CATALOG_ID ? id : null;
 }
 
 /** The query without heartOnLoad ('' or '?a=b'), for the replace navigation once the heart is kept. */

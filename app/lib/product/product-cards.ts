@@ -1,7 +1,6 @@
-import type { ProductBundle, ProductStyle } from "../../../modules/catalog/product-bundle-schema.ts";
+import type { ProductBundle, ProductStyle } from "../../../modules/catalog/index.ts";
 import { withRef } from "../../../modules/recos/index.ts";
-import { type CardStyle, toProductCard } from "../../../modules/search/product-card.ts";
-import type { ProductCard } from "../../../modules/search/types.ts";
+import { type CardStyle, type ProductCard, toProductCard } from "../../../modules/search/index.ts";
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 

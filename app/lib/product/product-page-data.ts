@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { ProductBundle, ProductStyle } from "../../../modules/catalog/product-bundle-schema.ts";
+import type { ProductBundle, ProductStyle } from "../../../modules/catalog/index.ts";
 import type { RecoWidget } from "../../../modules/recos/index.ts";
 
 /** What the product page's loader hands to the page. */
@@ -26,7 +26,7 @@ export interface ProductPageData {
 }
 
 /** Spec 1 section 8, "product load". */
-export { PRODUCT_LOAD_MESSAGE } from "../../../modules/catalog/product-bundle.ts";
+export { PRODUCT_LOAD_MESSAGE } from "../../../modules/catalog/index.ts";
 
 /** The style of a colour, or the first style when the product has no such colour. */
 export function styleOf(product: ProductBundle, colorId: number): ProductStyle | undefined {

@@ -1,21 +1,23 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { getProductBundle, type ProductRef } from "../../../modules/catalog/index.server.ts";
-import { NO_STYLES_IN_STOCK, productPath } from "../../../modules/catalog/index.ts";
-import type { ProductBundle } from "../../../modules/catalog/product-bundle-schema.ts";
+import {
+  ASIN_PATTERN,
+  NO_STYLES_IN_STOCK,
+  PRODUCT_ID_PATTERN,
+  type ProductBundle,
+  productPath,
+} from "../../../modules/catalog/index.ts";
 import { isAppError } from "../../../modules/core/index.ts";
 import { getRecommendations } from "../../../modules/recos/index.server.ts";
 import { type RecoWidget, recoSeed, type WidgetName } from "../../../modules/recos/index.ts";
 import { createPostgresSearchEngine, inspiredSearchUrl } from "../../../modules/search/index.server.ts";
+import { categorySearchPath } from "../../../modules/search/index.ts";
 import { track } from "../../../modules/telemetry/index.ts";
 import { MARTY_PREFIX } from "../../route-table.ts";
 import { withoutMarty } from "../paths.ts";
 import { PRODUCT_LOAD_MESSAGE, type ProductPageData } from "./product-page-data.ts";
 import { breadcrumbStructuredData, canonicalPath, productStructuredData } from "./structured-data.ts";
 
-/** Spec 1 section 5: a product id is all digits (at most 10, the size of the id column). */
-const PRODUCT_ID = /^\d{1,10}$/;
-/** Spec 1 section 5: a product code (ASIN) is B0 and 8 uppercase letters or digits. */
-const ASIN = /^B0[A-Z0-9]{8}$/;
 /** Where an e-Gift Card's product page leads. */
 export const GIFT_CARD_PAGE = "/c/e-gift-cards";
 
@@ -26,17 +28,20 @@ type Params = Readonly<Record<string, string | undefined>>;
 /** The product a URL names, or a 404 with the spec's message when an id is malformed. */
 function productRef(params: Params): ProductRef {
   if (params.asin !== undefined) {
-    if (!ASIN.test(params.asin)) throw notFound();
+    if (!ASIN_PATTERN.test(params.asin)) throw notFound();
     return { asin: params.asin };
   }
   const id = params.stockId ?? params.productId ?? "";
-  if (!PRODUCT_ID.test(id)) throw notFound();
+  if (!PRODUCT_ID_PATTERN.test(id)) throw notFound();
   return params.stockId !== undefined ? { stockId: Number(id) } : { productId: Number(id) };
 }
 
 async function loadBundle(context: LoaderFunctionArgs["context"], ref: ProductRef): Promise<ProductBundle> {
   try {
-    return await getProductBundle(context.db, ref, { marketplaces: context.marketplaces });
+    return await getProductBundle(context.db, ref, {
+      marketplaces: context.marketplaces,
+      categoryLink: categorySearchPath,
+    });
   } catch (error) {
     if (isAppError(error) && error.status < 500) throw notFound();
     throw error;

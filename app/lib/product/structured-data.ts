@@ -1,5 +1,4 @@
-import { productPath } from "../../../modules/catalog/index.ts";
-import type { ProductBundle } from "../../../modules/catalog/product-bundle-schema.ts";
+import { type ProductBundle, productPath } from "../../../modules/catalog/index.ts";
 import { priceNumber } from "../../components/product-card/card-rules.ts";
 
 const IN_STOCK = "https://schema.org/InStock";

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { findBrand } from "../../../modules/catalog/index.server.ts";
+import { productCodeOf } from "../../../modules/catalog/index.ts";
 import { isAppError } from "../../../modules/core/index.ts";
 import { INVALID_BRAND_MESSAGE, parseBrandId } from "../../../modules/search/brand-ids.ts";
 import { toggleFilter } from "../../../modules/search/facet-rules.ts";
@@ -12,9 +13,6 @@ import { findFacetValue } from "./filter-value.ts";
 import { itemCount, searchHeading } from "./headings.ts";
 import type { SearchPageData } from "./search-page-data.ts";
 import { sortChoices } from "./sort-choices.ts";
-
-/** Spec 1, "Validation rules": a product code (ASIN) is B0 and 8 letters or digits. */
-const PRODUCT_CODE = /^B0[A-Z0-9]{8}$/i;
 
 const notFound = (message?: string) => data(message ? { message } : null, { status: 404 });
 
@@ -50,7 +48,8 @@ export async function loadSearchPage(
   if (!parsed)
     throw notFound(isMalformedBrandPath(withoutMarty(url.pathname)) ? INVALID_BRAND_MESSAGE : undefined);
   const { query } = parsed;
-  if (PRODUCT_CODE.test(query.term)) throw redirect(`/p/asin/${query.term.toUpperCase()}`);
+  const productCode = productCodeOf(query.term);
+  if (productCode) throw redirect(`/p/asin/${productCode}`);
 
   let brandName: string | undefined;
   if (parsed.brandId !== undefined) {

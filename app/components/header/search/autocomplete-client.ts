@@ -1,4 +1,4 @@
-import type { Suggestion } from "../../../../modules/search/types.ts";
+import type { Suggestion } from "../../../../modules/search/index.ts";
 import { getJson } from "../../../lib/api-client.ts";
 
 /** Suggestions debounce (spec 1 section 9). */

@@ -1,4 +1,4 @@
-import type { SearchFilters } from "../../../../modules/search/types.ts";
+import type { SearchFilters } from "../../../../modules/search/index.ts";
 
 /** One choice of the search box's Department select (spec 1, "Header"). */
 export interface Department {

@@ -1,4 +1,4 @@
-import { normaliseTerm } from "../../../../modules/search/url-grammar.ts";
+import { normaliseTerm } from "../../../../modules/search/index.ts";
 import { departmentByValue } from "./departments.ts";
 
 /** Recent search terms kept (spec 1, "Header"). */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseSearchUrl } from "../../../../modules/search/url-grammar.ts";
+import { productCodeOf } from "../../../../modules/catalog/index.ts";
+import { parseSearchUrl } from "../../../../modules/search/index.ts";
 import { DEPARTMENTS } from "./departments.ts";
-import { productCodeOf, type SearchSubmission, searchDestination } from "./submit-rules.ts";
+import { type SearchSubmission, searchDestination } from "./submit-rules.ts";
 
 const submit = (overrides: Partial<SearchSubmission>) =>
   searchDestination({ term: "", department: "all", highlighted: null, ...overrides });

@@ -1,9 +1,12 @@
-import type { SearchFilters, Suggestion } from "../../../../modules/search/types.ts";
-import { buildSearchUrl, normaliseTerm, termToSlug } from "../../../../modules/search/url-grammar.ts";
+import { productCodeOf } from "../../../../modules/catalog/index.ts";
+import {
+  buildSearchUrl,
+  normaliseTerm,
+  type SearchFilters,
+  type Suggestion,
+  termToSlug,
+} from "../../../../modules/search/index.ts";
 import { ALL_DEPARTMENTS, departmentByValue, departmentCategory } from "./departments.ts";
-
-/** A product code (ASIN): B0 and 8 upper-case letters or digits (spec 1 section 5). */
-export const PRODUCT_CODE_PATTERN = /^B0[A-Z0-9]{8}$/;
 
 /** The option the shopper had highlighted in the list when submitting, if any. */
 export type HighlightedOption =
@@ -23,12 +26,6 @@ export interface SearchSubmission {
 export interface SearchDestination {
   url: string;
   term: string;
-}
-
-/** The product code a term spells (trimmed, upper-cased), or null. */
-export function productCodeOf(term: string): string | null {
-  const code = term.trim().toUpperCase();
-  return PRODUCT_CODE_PATTERN.test(code) ? code : null;
 }
 
 /** The search page of a term and filters, first page; /search?term= when the term has no letters or digits. */

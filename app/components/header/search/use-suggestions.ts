@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { Suggestion } from "../../../../modules/search/types.ts";
-import { normaliseTerm } from "../../../../modules/search/url-grammar.ts";
+import { normaliseTerm, type Suggestion } from "../../../../modules/search/index.ts";
 import { isAbortError } from "../../../lib/api-client.ts";
 import { fetchSuggestions, SUGGESTIONS_DEBOUNCE_MS } from "./autocomplete-client.ts";
 

@@ -1,0 +1,60 @@
+import { expect, type Page, test } from "@playwright/test";
+
+// With JavaScript the forms show the same words on the same fields as the server's page does
+// without it: the schema's words before posting, the server's (a wrong password) after.
+
+async function hydrated(page: Page) {
+  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+}
+
+test("the sign-in form shows its words on the field in error and focuses it", async ({ page }) => {
+  await page.goto("/login");
+  await hydrated(page);
+  const email = page.getByLabel("Email", { exact: true });
+  const password = page.getByLabel("Password", { exact: true });
+
+  await email.fill("ann@example");
+  await password.fill("some password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(email).toHaveAttribute("aria-invalid", "true");
+  await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+  await expect(email).toBeFocused();
+  await expect(password).not.toHaveAttribute("aria-invalid", "true");
+
+  await email.fill("ann@example.com");
+  await password.fill("");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(password).toHaveAccessibleDescription("Please enter your password.");
+  await expect(password).toBeFocused();
+
+  // The server's answer, after a round trip: above the form, the email kept.
+  await password.fill("not the password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Your email or password is incorrect.", {
+    timeout: 15_000,
+  });
+  await expect(email).toHaveValue("ann@example.com");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("a new list's name is asked for on its field", async ({ page }) => {
+  const email = `e2e-forms-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto("/register?redirect=%2Faccount%2Ffavorites");
+  await page.getByLabel("Name", { exact: true }).fill("Lia List");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("lists of favorites");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Your Lists" })).toBeVisible({ timeout: 15_000 });
+  await hydrated(page);
+
+  const name = page.getByLabel("New list name");
+  await name.fill("   ");
+  await page.getByRole("button", { name: "Create List" }).click();
+  await expect(name).toHaveAttribute("aria-invalid", "true");
+  await expect(name).toHaveAccessibleDescription("Please give the list a name.");
+  await expect(name).toBeFocused();
+
+  await name.fill("Trail days");
+  await page.getByRole("button", { name: "Create List" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Trail days" })).toBeVisible({ timeout: 15_000 });
+});
