@@ -14,7 +14,7 @@ const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 
 beforeAll(async () => {
   t = await createTestApp({ products: 200 });
-  const [best] = await getRecommendations(t.database.db, {
+  const [best] = await getRecommendations(t.services, {
     widgets: ["recommended-for-you"],
     limit: 20,
     seed: null,
@@ -56,7 +56,7 @@ describe("the product page's recommendations", () => {
     const [marketplace] = marketplaces;
     if (!marketplace) throw new Error("no marketplace");
     const context = {
-      db: t.database.db,
+      ...t.services,
       marketplace,
       marketplaces,
       requestId: "test",

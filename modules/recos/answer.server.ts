@@ -1,4 +1,5 @@
 import type { Db } from "../core/index.ts";
+import type { SearchEngine } from "../search/index.ts";
 import { findRecoSeed, getRecommendations } from "./service.server.ts";
 import { WIDGETS, type WidgetName } from "./widgets.ts";
 
@@ -10,7 +11,11 @@ export interface RecoQuestion {
 }
 
 /** The widgets asked, for the product named (an unknown product answers every widget empty). */
-export async function answerRecommendations(db: Db, { widgets, limit, params }: RecoQuestion) {
+export async function answerRecommendations(
+  services: { db: Db; searchEngine: SearchEngine },
+  { widgets, limit, params }: RecoQuestion,
+) {
+  const { db } = services;
   const seed =
     params.productId === undefined ? null : await findRecoSeed(db, params.productId, params.styleId);
   if (params.productId !== undefined && seed === null) {
@@ -18,5 +23,5 @@ export async function answerRecommendations(db: Db, { widgets, limit, params }: 
       widgets: widgets.map((name) => ({ recoName: name, title: WIDGETS[name].title, sims: [], recos: [] })),
     };
   }
-  return { widgets: await getRecommendations(db, { widgets, limit, seed }) };
+  return { widgets: await getRecommendations(services, { widgets, limit, seed }) };
 }

@@ -25,17 +25,18 @@ describe("GET /recos/get", () => {
     database = await createTestDatabase();
     await seedCatalogue(database.db, { products: 200 });
     api = new OpenAPIHono();
-    api.route("/", recoRoutes(testServices(database.db)));
+    const services = testServices(database.db);
+    api.route("/", recoRoutes(services));
     api.doc31("/api/openapi.json", { openapi: "3.1.0", info: { title: "test", version: "1" } });
     // A product with similar styles: a shoe of a common subcategory.
-    const best = await getRecommendations(database.db, {
+    const best = await getRecommendations(services, {
       widgets: ["recommended-for-you"],
       limit: 20,
       seed: null,
     });
     for (const card of best[0]?.recos ?? []) {
       const seed = await findRecoSeed(database.db, card.productId);
-      const [similar] = await getRecommendations(database.db, { widgets: ["similar-styles"], seed });
+      const [similar] = await getRecommendations(services, { widgets: ["similar-styles"], seed });
       if ((similar?.recos.length ?? 0) >= 3) {
         productId = card.productId;
         break;

@@ -1,10 +1,11 @@
 import { apiRouter } from "../core/index.server.ts";
 import type { Db, Log } from "../core/index.ts";
+import type { SearchEngine } from "../search/index.ts";
 import { answerRecommendations } from "./answer.server.ts";
 import { RecoParams, RecoResultSchema } from "./api-schemas.ts";
 
 /** GET /recos/get (spec 1 section 7): widgets, limit and params. */
-export function recoRoutes(services: { db: Db; logger?: Log }) {
+export function recoRoutes(services: { db: Db; searchEngine: SearchEngine; logger?: Log }) {
   const router = apiRouter({ invalidInputId: "recos.invalid.input", log: services.logger });
   router.json(
     {
@@ -18,7 +19,7 @@ export function recoRoutes(services: { db: Db; logger?: Log }) {
       response: RecoResultSchema,
       responseDescription: "The widgets, in the order asked",
     },
-    ({ query }) => answerRecommendations(services.db, query),
+    ({ query }) => answerRecommendations(services, query),
   );
   return router.app;
 }

@@ -1,7 +1,6 @@
 import { getProductBundle } from "../catalog/index.server.ts";
 import type { Db } from "../core/index.ts";
 import { isAppError } from "../core/index.ts";
-import { createPostgresSearchEngine } from "../search/index.server.ts";
 import {
   categorySearchPath,
   type ProductCard,
@@ -74,8 +73,11 @@ async function candidates(
  * The asked widgets in order, each with at most its limit of cards, one colour per product: never
  * the seed product, and never a product an earlier widget of the same answer already shows.
  */
-export async function getRecommendations(db: Db, request: RecoRequest): Promise<RecoWidget[]> {
-  const engine = createPostgresSearchEngine(db);
+export async function getRecommendations(
+  services: { searchEngine: SearchEngine },
+  request: RecoRequest,
+): Promise<RecoWidget[]> {
+  const engine = services.searchEngine;
   const shown = new Set<number>(request.seed ? [request.seed.productId] : []);
   const answer: RecoWidget[] = [];
   for (const name of request.widgets) {

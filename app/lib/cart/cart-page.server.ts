@@ -31,7 +31,7 @@ async function cartRecommendations(context: AppLoadContext, cart: Cart): Promise
   if (!latest) return [];
   const seed = await findRecoSeed(context.db, latest.productId, latest.styleId);
   const inBag = new Set([...cart.activeItems, ...cart.savedItems].map((item) => item.productId));
-  const widgets = await getRecommendations(context.db, {
+  const widgets = await getRecommendations(context, {
     widgets: ["recommended-for-you"],
     limit: CART_RECOMMENDATIONS + inBag.size,
     seed,

@@ -10,7 +10,7 @@ import {
 import { isAppError } from "../../../modules/core/index.ts";
 import { getRecommendations } from "../../../modules/recos/index.server.ts";
 import { type RecoWidget, recoSeed, type WidgetName } from "../../../modules/recos/index.ts";
-import { createPostgresSearchEngine, inspiredSearchUrl } from "../../../modules/search/index.server.ts";
+import { inspiredSearchUrl } from "../../../modules/search/index.server.ts";
 import { categorySearchPath } from "../../../modules/search/index.ts";
 import { track } from "../../../modules/telemetry/index.ts";
 import { MARTY_PREFIX } from "../../route-table.ts";
@@ -81,7 +81,7 @@ async function redirectIfElsewhere(
       { productId: product.productId, message: NO_STYLES_IN_STOCK.message },
       context.log,
     );
-    const landing = await inspiredSearchUrl(createPostgresSearchEngine(context.db), {
+    const landing = await inspiredSearchUrl(context.searchEngine, {
       brandName: product.brandName,
       productType: product.defaultProductType,
       subcategory: product.defaultCategory,
@@ -116,7 +116,7 @@ function loadRecommendations(
   product: ProductBundle,
   colorId: number,
 ): Promise<RecoWidget[]> {
-  return getRecommendations(context.db, {
+  return getRecommendations(context, {
     widgets: PRODUCT_PAGE_WIDGETS,
     seed: recoSeed(product, colorId),
   }).catch((error: unknown) => {
