@@ -24,6 +24,8 @@ export interface StoreLoadContext {
   mailer: Mailer;
   /** The federated sign-in providers configured, in the modal's order. */
   federatedProviders: readonly FederatedProvider[];
+  /** A request the server refused (bad input, no form here): the page answers with this error page. */
+  pageError?: { status: number; message?: string };
 }
 
 declare module "react-router" {

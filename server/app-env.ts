@@ -1,4 +1,5 @@
 import type { SessionVariables } from "../modules/identity/index.ts";
+import type { PageError } from "./input/refusal.ts";
 import type { Logger } from "./logger.ts";
 
 /** What the middleware puts on each request's context. */
@@ -7,5 +8,7 @@ export interface AppEnv {
     requestId: string;
     nonce: string;
     logger: Logger;
+    /** A request refused before the pages: they answer with this error page instead. */
+    pageError?: PageError;
   };
 }

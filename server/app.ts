@@ -16,6 +16,7 @@ import type { AppEnv } from "./app-env.ts";
 import type { Logger } from "./logger.ts";
 import { accessLog } from "./middleware/access-log.ts";
 import { compression } from "./middleware/compression.ts";
+import { inputGuard } from "./middleware/input-guard.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -61,6 +62,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     session(options.secureCookies ?? "auto"),
     sameOrigin,
   );
+  app.use(inputGuard(build));
 
   app.route("/", apiRoutes(db));
   app.route("/", federatedFormPostRoutes());
@@ -101,6 +103,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       clientAddress: clientAddress(c),
       mailer,
       federatedProviders,
+      pageError: c.get("pageError"),
     });
   });
 

@@ -14,6 +14,11 @@ function messageOf(payload: unknown): string | undefined {
 export function PageError() {
   const error = useRouteError();
   const root = useRouteLoaderData<{ layout: LayoutData }>("root");
+  return <PageErrorContent error={error} layout={root?.layout} />;
+}
+
+/** The error page for an error, with the message its data carries (a loader's, or a refused request's). */
+export function PageErrorContent({ error, layout }: { error: unknown; layout: LayoutData | undefined }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message = isRouteErrorResponse(error) ? messageOf(error.data) : undefined;
   return (
@@ -23,7 +28,7 @@ export function PageError() {
           {message}
         </p>
       )}
-      <ErrorPage status={status} layout={root?.layout} />
+      <ErrorPage status={status} layout={layout} />
     </>
   );
 }

@@ -32,3 +32,17 @@ describe("search URL grammar on hostile input", () => {
     expect(parseValueList("Acme OR OR Cobb")).toEqual(["Acme", "OR Cobb"]);
   });
 });
+
+describe("search URL grammar with control characters", () => {
+  it.each([
+    ["a NUL in a filter value", `/search/boots/filter/zc1/${encodeURIComponent('"a\u0000b"')}`],
+    ["a NUL in the term", "/search/a%00b"],
+    ["an escape character in a facet name", "/search/boots/filter/zc%1B1/%22Shoes%22"],
+  ])("reads %s as a malformed search URL", (_, path) => {
+    expect(parseSearchUrl(path, new URLSearchParams())).toBeNull();
+  });
+
+  it("accepts a tab (the slug drops it)", () => {
+    expect(parseSearchUrl("/search/red%09boots", new URLSearchParams())?.query.term).toBe("redboots");
+  });
+});

@@ -1,3 +1,4 @@
+import { hasControlCharacter } from "../core/index.ts";
 import {
   DEFAULT_PAGE_SIZE,
   FACET_FIELDS,
@@ -164,7 +165,8 @@ export function parseSearchUrl(pathname: string, searchParams: URLSearchParams):
   const segments: string[] = [];
   for (const segment of raw.slice(1)) {
     const decoded = safeDecode(segment);
-    if (decoded === null) return null;
+    // A control character is never part of a search (and PostgreSQL refuses NUL): malformed.
+    if (decoded === null || hasControlCharacter(decoded)) return null;
     segments.push(decoded);
   }
 
