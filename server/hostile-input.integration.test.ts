@@ -200,6 +200,25 @@ describe("content types on form endpoints", () => {
     );
   });
 
+  it("answers a form endpoint posted without a content type by 415, never 500", async () => {
+    await expectErrorPage(await send("/login", { method: "POST" }), 415, notAForm);
+    await expectErrorPage(await send("/cart", { method: "POST" }), 415, notAForm);
+    await expectApiError(
+      await send("/cartAddItem.do", { method: "POST" }),
+      415,
+      "request.unsupported.type",
+      notAForm,
+    );
+  });
+
+  it("answers the pages' data requests (forms sent by their script) the same way, never 500", async () => {
+    const id = "request.unsupported.type";
+    await expectApiError(await post("/login.data", '{"email":"a"}', "application/json"), 415, id, notAForm);
+    await expectApiError(await send("/cart.data", { method: "POST" }), 415, id, notAForm);
+    const broken = await post("/register.data", "garbage", "multipart/form-data; boundary=XyZ");
+    await expectApiError(broken, 400, "request.invalid", "The form could not be read.");
+  });
+
   it("still takes a well-formed multipart form", async () => {
     const form = new FormData();
     form.set("email", "nobody@example.com");
@@ -231,6 +250,11 @@ describe("control characters", () => {
       "'filters.zc1.0' must not contain control characters.",
     ],
     ["a parameter's name", "/autocomplete?term=boots&x%00=1", /must not contain control characters/],
+    [
+      "the search API's filters (half a surrogate pair)",
+      `/Search/v2?term=boots&filters=${encodeURIComponent('{"zc1":["\\ud800"]}')}`,
+      "'filters.zc1.0' must not contain unpaired surrogates.",
+    ],
   ])("answers a control character in %s with 400 naming it", async (_, path, message) => {
     await expectApiError(await send(path), 400, "request.invalid", message);
   });

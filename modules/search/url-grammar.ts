@@ -1,4 +1,4 @@
-import { hasControlCharacter } from "../core/index.ts";
+import { hasUnacceptableCharacter } from "../core/index.ts";
 import {
   DEFAULT_PAGE_SIZE,
   FACET_FIELDS,
@@ -166,7 +166,7 @@ export function parseSearchUrl(pathname: string, searchParams: URLSearchParams):
   for (const segment of raw.slice(1)) {
     const decoded = safeDecode(segment);
     // A control character is never part of a search (and PostgreSQL refuses NUL): malformed.
-    if (decoded === null || hasControlCharacter(decoded)) return null;
+    if (decoded === null || hasUnacceptableCharacter(decoded)) return null;
     segments.push(decoded);
   }
 

@@ -8,14 +8,18 @@ export interface PageError {
   message?: string;
 }
 
+/** Whether this is one of React Router's own data requests (a page's loaders or action, from its client). */
+export function isPageDataRequest(path: string): boolean {
+  return path.endsWith(".data") || path.endsWith("/__manifest");
+}
+
 /**
  * Whether the pages (React Router) answer this request as a document: no API route claims it
  * (only the catch-all and the middleware, all on '/*', match) and it is not one of React
- * Router's own data requests (*.data, /__manifest), which its client reads.
+ * Router's data requests, which its client reads (they get the API's answer).
  */
 export function rendersPage(c: Context<AppEnv>): boolean {
-  const path = c.req.path;
-  if (path.endsWith(".data") || path.endsWith("/__manifest")) return false;
+  if (isPageDataRequest(c.req.path)) return false;
   return matchedRoutes(c).every((route) => route.path === "/*");
 }
 
