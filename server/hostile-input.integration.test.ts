@@ -282,6 +282,16 @@ describe("control characters", () => {
     );
   });
 
+  it("answers a NUL in a favorites list's name with 400 naming the field, before anything else", async () => {
+    const body = JSON.stringify({ type: "h.", name: "Boots\u0000" });
+    await expectApiError(
+      await post("/accountapi/cloudlist/v1/createList", body, "application/json"),
+      400,
+      "request.invalid",
+      "'name' must not contain control characters.",
+    );
+  });
+
   it("lets a tab through: pasted text may hold one", async () => {
     const res = await send("/autocomplete?term=red%09boots");
     expect(res.status).toBe(200);
