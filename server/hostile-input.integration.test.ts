@@ -118,6 +118,40 @@ describe("over HTTP", () => {
   it("answers ordinary requests", async () => {
     expect(await status("/healthz", { cookie: `x=${"a".repeat(4_000)}` })).toBe(200);
   });
+
+  it("refuses a declared 300 MB body with 413 having read only its first kilobyte", async () => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest({
+        host: "127.0.0.1",
+        port,
+        path: "/v1/cart",
+        method: "POST",
+        headers: {
+          host: "localhost:3000",
+          "content-type": "application/json",
+          "content-length": String(300 * 1024 * 1024),
+        },
+      });
+      req.on("response", (res) => {
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => {
+          body += chunk;
+        });
+        res.on("end", () => {
+          resolve({ status: res.statusCode ?? 0, body });
+          req.destroy();
+        });
+      });
+      req.on("error", (error) => (req.destroyed ? undefined : reject(error)));
+      req.write("a".repeat(1024)); // the rest never comes: the answer must not wait for it
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({
+      id: "request.too.large",
+      message: "The request is too large: at most 64 kB.",
+    });
+  });
 });
 
 describe("body size", () => {
