@@ -35,7 +35,7 @@ describe("search with bad input", () => {
   it.each([
     ["an empty term", "/search?term="],
     ["only spaces", "/search?term=%20%20%20"],
-    // Longer addresses than 8 kB are refused with 414 (server/hostile-input.integration.test.ts).
+    // Longer addresses than 8 kB are refused with 414 (server/long-requests.integration.test.ts).
     ["a 7 kB term", `/search?term=${"boots+".repeat(1200)}`],
     ["a 7 kB term in the path", `/search/${"a".repeat(7_000)}`],
     ["SQL metacharacters", `/search?term=${encodeURIComponent("' OR 1=1; DROP TABLE products; --")}`],
