@@ -24,6 +24,8 @@ export interface StoreLoadContext extends Services {
   secureCookies: boolean;
   /** The client's network address (sign-in throttling), forwarded by a trusted proxy or the socket's. */
   clientAddress: string;
+  /** A request the server refused (bad input, no form here): the page answers with this error page. */
+  pageError?: { status: number; message?: string };
 }
 
 declare module "react-router" {

@@ -14,10 +14,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "./components/error-page.tsx";
 import type { LayoutData } from "./components/layout/layout-data.ts";
+import { PageErrorContent } from "./components/page-error.tsx";
 import { SiteShell } from "./components/site-shell.tsx";
-import { useFailureStatus } from "./lib/failure-status.ts";
 import { loadLayoutData } from "./lib/layout.server.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { isNotFoundPath } from "./lib/paths.ts";
@@ -43,6 +42,11 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const layout = await loadLayoutData(context);
+  // A request the server refused (server/middleware/input-guard.ts): its error page, with the layout.
+  if (context.pageError) {
+    const { status, message } = context.pageError;
+    throw data({ layout, message }, { status });
+  }
   if (isNotFoundPath(new URL(request.url).pathname)) {
     // The layout travels with the error so the 404 page keeps its header and footer.
     throw data({ layout }, { status: 404 });
@@ -100,11 +104,9 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const rootData = useRouteLoaderData<typeof loader>("root");
   const layout = rootData?.layout ?? layoutFromError(error);
-  const failureStatus = useFailureStatus();
-  const status = isRouteErrorResponse(error) ? error.status : failureStatus;
   return (
     <SiteShell layout={layout}>
-      <ErrorPage status={status} layout={layout} />
+      <PageErrorContent error={error} layout={layout} />
     </SiteShell>
   );
 }

@@ -1,4 +1,5 @@
 import type { SessionVariables } from "../modules/identity/index.ts";
+import type { PageError } from "./input/refusal.ts";
 import type { Logger } from "./logger.ts";
 
 /** What the middleware puts on each request's context. */
@@ -11,5 +12,7 @@ export interface AppEnv {
     clientAddress: string;
     /** Whether the client came over HTTPS (directly or through a trusted proxy). */
     https: boolean;
+    /** A request refused before the pages: they answer with this error page instead. */
+    pageError?: PageError;
   };
 }

@@ -16,6 +16,7 @@ import type { Logger } from "./logger.ts";
 import { accessLog } from "./middleware/access-log.ts";
 import { clientInfoMiddleware } from "./middleware/client-info.ts";
 import { compression } from "./middleware/compression.ts";
+import { inputGuard } from "./middleware/input-guard.ts";
 import { privateByDefault } from "./middleware/private-by-default.ts";
 import { requestId } from "./middleware/request-id.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
@@ -53,6 +54,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     session(options.secureCookies ?? "auto", now),
     sameOrigin,
   );
+  app.use(inputGuard(build));
 
   app.route("/", apiRoutes(services));
   app.route("/", federatedFormPostRoutes());
@@ -90,6 +92,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       },
       secureCookies: c.get("secureCookies"),
       clientAddress: c.get("clientAddress"),
+      pageError: c.get("pageError"),
     });
   });
 

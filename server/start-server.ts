@@ -6,6 +6,7 @@ import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
 import { createApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./database.ts";
+import { httpServerOptions } from "./input/limits.ts";
 import { createLogger } from "./logger.ts";
 import { createServices } from "./services.ts";
 
@@ -47,7 +48,14 @@ export async function main(): Promise<void> {
   // Warm up before listening: the first render loads every page module.
   await app.request("/", { headers: { host: "localhost" } });
 
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  // Header size set here, not left to Node's default or flags: beyond it Node answers 431.
+  const listen = {
+    fetch: app.fetch,
+    port: config.PORT,
+    hostname: config.HOST,
+    serverOptions: httpServerOptions,
+  };
+  const server = serve(listen, (info) => {
     logger.info(
       { port: info.port, ms: Math.round(performance.now() - started) },
       `store listening on http://localhost:${info.port}`,

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import { useFailureStatus } from "../lib/failure-status.ts";
 import { ErrorPage } from "./error-page.tsx";
 import type { LayoutData } from "./layout/layout-data.ts";
 
@@ -14,7 +15,14 @@ function messageOf(payload: unknown): string | undefined {
 export function PageError() {
   const error = useRouteError();
   const root = useRouteLoaderData<{ layout: LayoutData }>("root");
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <PageErrorContent error={error} layout={root?.layout} />;
+}
+
+/** The error page for an error, with the message its data carries (a loader's, or a refused request's). */
+export function PageErrorContent({ error, layout }: { error: unknown; layout: LayoutData | undefined }) {
+  // An unexpected failure is a 500, or a 503 while the database is unavailable (the server decides).
+  const failureStatus = useFailureStatus();
+  const status = isRouteErrorResponse(error) ? error.status : failureStatus;
   const message = isRouteErrorResponse(error) ? messageOf(error.data) : undefined;
   return (
     <>
@@ -23,7 +31,7 @@ export function PageError() {
           {message}
         </p>
       )}
-      <ErrorPage status={status} layout={root?.layout} />
+      <ErrorPage status={status} layout={layout} />
     </>
   );
 }

@@ -6,3 +6,4 @@ export {
 } from "./database-unavailable.ts";
 export { AppError, type AppErrorKind, isAppError } from "./errors.ts";
 export type { Log } from "./log.ts";
+export { hasUnacceptableCharacter, unacceptableCharacterIn } from "./text.ts";

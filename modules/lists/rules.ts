@@ -1,3 +1,5 @@
+import { hasUnacceptableCharacter } from "../core/index.ts";
+
 /**
  * The rules of favorites lists that the browser needs too (spec 1 and 3, "Heart list",
  * "Favorites (heart lists)"): ids, limits and the words of every refusal. Pure.
@@ -47,9 +49,7 @@ export function listNameProblem(name: string): string | null {
   if (clean === "") return "Please give the list a name.";
   if (clean.length > MAX_LIST_NAME_LENGTH)
     return `A list name has at most ${MAX_LIST_NAME_LENGTH} characters.`;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (/[\u0000-\u001f\u007f]/.test(name.replace(/[\t\n\r]/g, " ")))
-    return "A list name cannot hold control characters.";
+  if (hasUnacceptableCharacter(name)) return "A list name cannot hold control characters.";
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { hasUnacceptableCharacter } from "../core/index.ts";
 import {
   DEFAULT_PAGE_SIZE,
   FACET_FIELDS,
@@ -70,10 +71,16 @@ function safeDecode(segment: string): string | null {
   }
 }
 
+/**
+ * The separator of '"A" OR "B"'. The lookbehind lets a match start only where a run of spaces
+ * starts: without it, a long run of spaces with no OR is rescanned from each of its spaces (quadratic).
+ */
+const OR_SEPARATOR = /(?<!\s)\s+OR\s+/;
+
 /** Reads '"A" OR "B"' (quotes optional) into its values. */
 export function parseValueList(expression: string): string[] {
   return expression
-    .split(/\s+OR\s+/)
+    .split(OR_SEPARATOR)
     .map((value) =>
       value
         .trim()
@@ -153,12 +160,13 @@ export function parseSearchUrl(pathname: string, searchParams: URLSearchParams):
     return withQuerySort({ query: emptyQuery(term), oosRedirected });
   }
 
-  const raw = pathname.replace(/\/+$/, "").split("/").slice(1);
+  const raw = withoutTrailingSlashes(pathname).split("/").slice(1);
   if (raw[0] !== "search") return null;
   const segments: string[] = [];
   for (const segment of raw.slice(1)) {
     const decoded = safeDecode(segment);
-    if (decoded === null) return null;
+    // A control character is never part of a search (and PostgreSQL refuses NUL): malformed.
+    if (decoded === null || hasUnacceptableCharacter(decoded)) return null;
     segments.push(decoded);
   }
 
@@ -174,6 +182,18 @@ export function parseSearchUrl(pathname: string, searchParams: URLSearchParams):
   const first = segments[0] ?? "";
   const term = first === EMPTY_TERM ? "" : slugToTerm(first);
   return withQuerySort(parseTail(segments.slice(1), { query: emptyQuery(term), oosRedirected }));
+}
+
+const SLASH = 47;
+
+/**
+ * The path without its trailing slashes. Plain code: the regex /\/+$/ retries from every slash of a
+ * long run of slashes (quadratic: 16 kB of them blocked the server for a second).
+ */
+export function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path.charCodeAt(end - 1) === SLASH) end--;
+  return path.slice(0, end);
 }
 
 function quote(value: string): string {

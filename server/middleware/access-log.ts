@@ -6,12 +6,14 @@ import type { Logger } from "../logger.ts";
 export function accessLog(logger: Logger) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
+    // Read before the handlers: a refused form is answered as a GET of its error page.
+    const method = c.req.method;
     const log = logger.child({ reqId: c.get("requestId") });
     c.set("logger", log);
     await next();
     const status = c.res.status;
     const entry = {
-      method: c.req.method,
+      method,
       path: c.req.path,
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,

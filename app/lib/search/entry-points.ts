@@ -1,4 +1,5 @@
 import type { SearchFilters } from "../../../modules/search/types.ts";
+import { withoutTrailingSlashes } from "../../../modules/search/url-grammar.ts";
 
 /** A category entry point: a search page with one filter, its own heading and its own canonical URL. */
 export interface EntryPoint {
@@ -37,6 +38,6 @@ export const ENTRY_POINTS: readonly EntryPoint[] = [
 
 /** The entry point at a path (without /marty and trailing slash), if any. */
 export function entryPointAt(pathname: string): EntryPoint | undefined {
-  const path = pathname.replace(/\/+$/, "") || "/";
+  const path = withoutTrailingSlashes(pathname) || "/";
   return ENTRY_POINTS.find((entry) => entry.path === path);
 }

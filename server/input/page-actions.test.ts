@@ -1,0 +1,35 @@
+import type { ServerBuild } from "react-router";
+import { describe, expect, it } from "vitest";
+import { pageActionFinder } from "./page-actions.ts";
+
+const action = async () => null;
+// A build of the shape React Router's compiler writes: the root, an index page, a page with a
+// form, one without, and the /marty copy of the form page.
+const routes = {
+  root: { id: "root", path: "", module: {} },
+  home: { id: "home", parentId: "root", index: true, module: { action } },
+  login: { id: "login", parentId: "root", path: "login", module: { action } },
+  search: { id: "search", parentId: "root", path: "search/*", module: {} },
+  marty: { id: "marty", parentId: "root", path: "marty", module: {} },
+  "marty-login": { id: "marty-login", parentId: "marty", path: "login", module: { action } },
+} as unknown as ServerBuild["routes"];
+const hasAction = pageActionFinder({ routes } as ServerBuild);
+const at = (path: string) => hasAction(new URL(path, "http://localhost"));
+
+describe("which page takes a form", () => {
+  it("finds a page's action, under /marty too", () => {
+    expect(at("/login")).toBe(true);
+    expect(at("/marty/login")).toBe(true);
+  });
+
+  it("finds none on a page without one, nor on an unknown path", () => {
+    expect(at("/search/boots")).toBe(false);
+    expect(at("/no-such-page")).toBe(false);
+    expect(at("/marty/search")).toBe(false);
+  });
+
+  it("posts to the index route only when the URL says ?index, as React Router does", () => {
+    expect(at("/")).toBe(false);
+    expect(at("/?index")).toBe(true);
+  });
+});

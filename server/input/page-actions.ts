@@ -1,0 +1,39 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+type Manifest = ServerBuild["routes"];
+
+/** The build's flat route manifest as the nested tree React Router matches against. */
+function routeTree(manifest: Manifest, parentId: string | undefined): RouteObject[] {
+  return Object.values(manifest).flatMap((route): RouteObject[] => {
+    if (!route || route.parentId !== parentId) return [];
+    if (route.index) return [{ id: route.id, path: route.path, index: true }];
+    return [
+      {
+        id: route.id,
+        path: route.path,
+        caseSensitive: route.caseSensitive,
+        children: routeTree(manifest, route.id),
+      },
+    ];
+  });
+}
+
+/**
+ * Whether a form posted to this URL reaches a page action: the route React Router would run
+ * (the deepest route with a path, or the index route when the URL says ?index) exports one.
+ * React Router itself answers a bare '405' without the layout otherwise.
+ */
+export function pageActionFinder(build: ServerBuild): (url: URL) => boolean {
+  const tree = routeTree(build.routes, undefined);
+  return (url) => {
+    const matches = matchRoutes(tree, url.pathname) ?? [];
+    const last = matches.at(-1);
+    const indexAsked = url.searchParams.getAll("index").includes("");
+    const target =
+      last?.route.index && indexAsked
+        ? last
+        : matches.filter((match, i) => i === 0 || Boolean(match.route.path)).at(-1);
+    const id = target?.route.id;
+    return id !== undefined && typeof build.routes[id]?.module.action === "function";
+  };
+}
