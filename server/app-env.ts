@@ -1,6 +1,11 @@
 import type { SessionVariables } from "../modules/identity/index.ts";
-import type { PageError } from "./input/refusal.ts";
 import type { Logger } from "./logger.ts";
+
+/** A request the pages answer with their error page: the status and the words above it. */
+export interface PageError {
+  status: 400 | 404 | 413 | 415;
+  message?: string;
+}
 
 /** What the middleware puts on each request's context. */
 export interface AppEnv {

@@ -1,12 +1,8 @@
 import type { Context, Next } from "hono";
 import { matchedRoutes } from "hono/route";
-import type { AppEnv } from "../app-env.ts";
+import type { AppEnv, PageError } from "../app-env.ts";
 
-/** A request the pages answer with their error page: the status and the words above it. */
-export interface PageError {
-  status: 400 | 404 | 413 | 415;
-  message?: string;
-}
+export type { PageError };
 
 /** Whether this is one of React Router's own data requests (a page's loaders or action, from its client). */
 export function isPageDataRequest(path: string): boolean {
