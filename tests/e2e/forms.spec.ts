@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { registerByMail, uniqueEmail } from "./support/registration.ts";
 
 // With JavaScript the forms show the same words on the same fields as the server's page does
 // without it: the schema's words before posting, the server's (a wrong password) after.
@@ -38,12 +39,12 @@ test("the sign-in form shows its words on the field in error and focuses it", as
 });
 
 test("a new list's name is asked for on its field", async ({ page }) => {
-  const email = `e2e-forms-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   await page.goto("/register?redirect=%2Faccount%2Ffavorites");
-  await page.getByLabel("Name", { exact: true }).fill("Lia List");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("lists of favorites");
-  await page.getByRole("button", { name: "Create Account" }).click();
+  await registerByMail(page, {
+    name: "Lia List",
+    email: uniqueEmail("e2e-forms"),
+    password: "lists of favorites",
+  });
   await expect(page.getByRole("heading", { level: 1, name: "Your Lists" })).toBeVisible({ timeout: 15_000 });
   await hydrated(page);
 

@@ -49,15 +49,23 @@ async function findListed(request: APIRequestContext, fits: (bundle: Bundle) => 
   throw new Error("no listed product fits");
 }
 
-/** A product of this store with no style in stock: search never lists it, so look between the listed ones. */
-async function findSoldOut(request: APIRequestContext): Promise<Bundle> {
+/**
+ * A product of this store with no style in stock (search never lists it, so look between the listed
+ * ones): the bundle call answers 'The product has no styles in stock.' for it, and its page sends
+ * the shopper to the out-of-stock landing (not to the sister store, which a preferred subsite would).
+ */
+async function findSoldOut(request: APIRequestContext): Promise<number> {
   const listed = new Set((await listedIds(request)).map((id) => Math.floor((id - FIRST_ID) / ID_STEP)));
   for (let index = 0; index < 400; index++) {
     if (listed.has(index)) continue;
     for (let offset = 0; offset < ID_STEP; offset++) {
-      const bundle = await bundleOf(request, FIRST_ID + index * ID_STEP + offset);
-      if (!bundle) continue;
-      if (!bundle.inStock && !bundle.isEgc && bundle.preferredSubsite === null) return bundle;
+      const productId = FIRST_ID + index * ID_STEP + offset;
+      const response = await request.get(`/v3/productBundle?productId=${productId}`);
+      if (response.status() === 404 && (await response.json()).id === "product.not.found") continue;
+      if (response.status() === 404) {
+        const page = await request.get(`/product/${productId}`, { maxRedirects: 0 });
+        if (page.headers().location?.includes("oosRedirected=true")) return productId;
+      }
       break;
     }
   }
@@ -137,7 +145,7 @@ test("a sold-out product shows styles inspired by it under the out-of-stock word
   request,
 }) => {
   const soldOut = await findSoldOut(request);
-  await page.goto(`/product/${soldOut.productId}`);
+  await page.goto(`/product/${soldOut}`);
   await expect(page).toHaveURL(/\/search\/.*\?oosRedirected=true$/);
   await expect(page.getByRole("status").filter({ hasText: "Oops! That's out of stock." })).toHaveText(
     "Oops! That's out of stock. Browse styles inspired by your search below!",
