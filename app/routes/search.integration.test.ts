@@ -61,6 +61,18 @@ describe("search URL forms", () => {
     );
   });
 
+  it("holds one value in a single-select group: a second in the URL replaces the first, and links replace too", async () => {
+    const both = encodeURIComponent('"Shoes" OR "Clothing"');
+    const { status, html } = await page(`/search/null/filter/zc1/${both}`);
+    expect(status).toBe(200);
+    expect(html).toContain('aria-label="Remove Clothing"');
+    expect(html).not.toContain('aria-label="Remove Shoes"');
+    expect(canonicalOf(html)).toBe(`${base}/search/null/filter/zc1/%22Clothing%22`);
+    // Without JavaScript, choosing Shoes is a link to Shoes alone.
+    expect(hasLink(html, 'href="/search/null/filter/zc1/%22Shoes%22"', 'data-kind="radio"')).toBe(true);
+    expect(html).not.toMatch(/href="[^"]*zc1\/%22[^"]*%20OR%20/);
+  });
+
   it("sorts, offering neither Best For You (nobody is eligible yet) nor, on 9am, Percent Off", async () => {
     const { status, html } = await page("/search/null/sort/price/asc");
     expect(status).toBe(200);

@@ -1,5 +1,6 @@
 import type { Db } from "../core/index.ts";
 import { autocomplete } from "./autocomplete.server.ts";
+import { keptValues } from "./facet-rules.ts";
 import { type ActiveFilters, type SearchOutcome, type SearchRequest, searchOnce } from "./search.server.ts";
 import { withSearchSettings } from "./search-settings.server.ts";
 import { similarStyles } from "./similar.server.ts";
@@ -24,10 +25,14 @@ const FEW_RESULTS = 3;
 const clamp = (value: number, min: number, max: number) =>
   Number.isFinite(value) ? Math.min(Math.max(Math.trunc(value), min), max) : min;
 
-/** The chosen filters in facet order, each group's values trimmed, de-duplicated and non-empty. */
+/**
+ * The chosen filters in facet order, each group's values trimmed, de-duplicated and non-empty,
+ * one value (the last) in a single-select group, whoever asks (pages and the JSON API).
+ */
 export function activeFilters(filters: SearchFilters): ActiveFilters {
   return FACET_FIELDS.flatMap((field) => {
-    const values = [...new Set((filters[field] ?? []).map((value) => value.trim()).filter(Boolean))];
+    const trimmed = (filters[field] ?? []).map((value) => value.trim()).filter(Boolean);
+    const values = keptValues(field, [...new Set(trimmed)]);
     return values.length > 0 ? [[field, values] as const] : [];
   });
 }
