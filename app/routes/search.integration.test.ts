@@ -73,7 +73,7 @@ describe("search URL forms", () => {
     expect(html).not.toMatch(/href="[^"]*zc1\/%22[^"]*%20OR%20/);
   });
 
-  it("sorts, offering neither Best For You (nobody is eligible yet) nor, on 9am, Percent Off", async () => {
+  it("sorts, offering a guest neither Best For You nor, on 9am, Percent Off", async () => {
     const { status, html } = await page("/search/null/sort/price/asc");
     expect(status).toBe(200);
     expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>Price: Low to High<\/a>/);

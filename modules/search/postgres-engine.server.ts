@@ -14,6 +14,7 @@ import {
   type SearchFilters,
   type SearchQuery,
   type SearchResult,
+  type ShopperTaste,
 } from "./types.ts";
 import { normaliseTerm } from "./url-grammar.ts";
 
@@ -50,12 +51,13 @@ type SearchAnswer = Omit<SearchResult, "executedSearchUrl">;
  * (few results and an unknown word: the corrected term is tried and kept if it finds more),
  * facets counted on the filtered result set, sorting and paging. Page and limit are clamped.
  */
-async function search(db: Db, query: SearchQuery, bestForYouEligible: boolean): Promise<SearchAnswer> {
+async function search(db: Db, query: SearchQuery, taste: ShopperTaste | undefined): Promise<SearchAnswer> {
   const term = normaliseTerm(query.term);
   const limit = clamp(query.limit, 1, MAX_PAGE_SIZE);
   const page = clamp(query.page, 0, MAX_PAGE);
   const filters = activeFilters(query.filters);
-  const sort = effectiveSort(query.sort, term !== "", bestForYouEligible);
+  // Best For You needs an eligible shopper (one with a taste); for anyone else it falls back.
+  const sort = effectiveSort(query.sort, term !== "", taste !== undefined);
   const words = searchWords(term);
   const request: SearchRequest = {
     words,
@@ -63,6 +65,7 @@ async function search(db: Db, query: SearchQuery, bestForYouEligible: boolean): 
     filters,
     selected: selectedFilters(filters),
     sort,
+    ...(taste && { taste }),
     page,
     limit,
   };
@@ -94,7 +97,7 @@ async function search(db: Db, query: SearchQuery, bestForYouEligible: boolean): 
 /** The SearchEngine on PostgreSQL (or PGlite): full-text search, pg_trgm typo tolerance, facets in SQL. */
 export function createPostgresSearchEngine(db: Db): SearchEngine {
   return {
-    search: (query, options) => search(db, query, options?.bestForYouEligible ?? false),
+    search: (query, options) => search(db, query, options?.bestForYou),
     similar: (styleId, limit) => withSearchSettings(db, (tx) => similarStyles(tx, styleId, limit)),
     autocomplete: (term, options) => withSearchSettings(db, (tx) => autocomplete(tx, term, options)),
   };

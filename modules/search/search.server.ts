@@ -8,10 +8,17 @@ import { buildFacets, type FacetRanks } from "./facets.ts";
 import { STORED_RESULTS } from "./refresh-term-facets.server.ts";
 import { findPage, findStoredPage } from "./results.server.ts";
 import { withSearchSettings } from "./search-settings.server.ts";
-import { type EffectiveSort, orderBy, relevanceOf } from "./sorts.server.ts";
+import { type EffectiveSort, orderBy, relevanceOf, tasteScoreOf } from "./sorts.server.ts";
 import { findStoredLexeme, isCompleteWord, storedTermFacets } from "./term-facets.server.ts";
 import { tsQueryText } from "./text-query.ts";
-import { FACET_FIELDS, type Facet, type FacetField, type ProductCard, type SearchFilters } from "./types.ts";
+import {
+  FACET_FIELDS,
+  type Facet,
+  type FacetField,
+  type ProductCard,
+  type SearchFilters,
+  type ShopperTaste,
+} from "./types.ts";
 
 export type ActiveFilters = readonly (readonly [FacetField, readonly string[]])[];
 
@@ -22,6 +29,8 @@ export interface SearchRequest {
   filters: ActiveFilters;
   selected: SearchFilters;
   sort: EffectiveSort;
+  /** The shopper's taste, for the Best For You sort of an eligible shopper. */
+  taste?: ShopperTaste;
   page: number;
   limit: number;
 }
@@ -92,10 +101,11 @@ function readPage(
     return findStoredPage(db, lexeme, limit, offset);
   }
   const relevance = tsQuery ? relevanceOf(sql`to_tsquery('english', ${tsQuery})`) : sql`0::real`;
+  const tasteScore = request.taste ? tasteScoreOf(request.taste) : null;
   return findPage(db, {
     match,
     conditions: coded.map(([field, codes]) => filterCondition(field, codes)),
-    orderBy: orderBy(sort, relevance),
+    orderBy: orderBy(sort, relevance, tasteScore),
     limit,
     offset,
   });

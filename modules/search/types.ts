@@ -175,6 +175,17 @@ export interface SearchResult {
   executedSearchUrl: string;
 }
 
+/**
+ * What 'Best For You' sorts by: what a customer has shown they like (their favorites, bag and
+ * orders). The engine sorts by those products' brands and categories (zc2) and by the sizes.
+ * Given to the engine only for an eligible customer.
+ */
+export interface ShopperTaste {
+  productIds: number[];
+  /** Size labels (Size facet values), e.g. '8.5'. */
+  sizes: string[];
+}
+
 export interface Suggestion {
   suggestion: string;
   /** Categories to narrow the suggestion by (zc2 or zc1 names), most matches first. */
@@ -188,7 +199,8 @@ export interface Suggestion {
 export interface SearchEngine {
   search(
     query: SearchQuery,
-    options?: { bestForYouEligible?: boolean },
+    /** bestForYou: the shopper's taste when they are eligible for 'Best For You' (else it is not offered). */
+    options?: { bestForYou?: ShopperTaste },
   ): Promise<Omit<SearchResult, "executedSearchUrl">>;
   /** Styles like the given one (same subcategory and gender, close in price), at most `limit`. */
   similar(styleId: number, limit: number): Promise<ProductCard[]>;

@@ -1,9 +1,15 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { findBrand } from "../../../modules/catalog/index.server.ts";
 import { isAppError } from "../../../modules/core/index.ts";
+import { isBestForYouEligible, shopperTaste } from "../../../modules/recos/index.server.ts";
 import { toggleFilter } from "../../../modules/search/facet-rules.ts";
 import { createPostgresSearchEngine } from "../../../modules/search/index.server.ts";
-import { DEFAULT_PAGE_SIZE, type SearchEngine, type SearchQuery } from "../../../modules/search/types.ts";
+import {
+  DEFAULT_PAGE_SIZE,
+  type SearchEngine,
+  type SearchQuery,
+  type ShopperTaste,
+} from "../../../modules/search/types.ts";
 import { buildSearchUrl, type ParsedSearchUrl, parseSearchUrl } from "../../../modules/search/url-grammar.ts";
 import { track } from "../../../modules/telemetry/index.ts";
 import { withoutMarty } from "../paths.ts";
@@ -22,9 +28,9 @@ export const INVALID_BRAND_MESSAGE = "Oops, not a valid brand id.";
 const notFound = (message?: string) => data(message ? { message } : null, { status: 404 });
 
 /** The engine's search; its 400, 403 and 404 answers become the 404 page (spec 1, "Error pages"). */
-async function runSearch(engine: SearchEngine, query: SearchQuery) {
+async function runSearch(engine: SearchEngine, query: SearchQuery, taste?: ShopperTaste) {
   try {
-    return await engine.search(query, { bestForYouEligible: false });
+    return await engine.search(query, taste ? { bestForYou: taste } : undefined);
   } catch (error) {
     if (isAppError(error) && [400, 403, 404].includes(error.status)) throw notFound();
     throw error;
@@ -70,7 +76,16 @@ export async function loadSearchPage(
     throw redirect(buildSearchUrl(toggleFilter(query, match.field, match.value)), 301);
   }
 
-  const result = await runSearch(engine, query);
+  // Best For You: offered to eligible customers only; their taste is read when they sort by it.
+  const customerId = (await context.sessionOwner())?.customerId ?? null;
+  const bestForYouEligible = await isBestForYouEligible(context.db, customerId);
+  let taste: ShopperTaste | undefined;
+  if (query.sort?.field === "bestForYou") {
+    if (bestForYouEligible && customerId !== null) taste = await shopperTaste(context.db, customerId);
+    // Asked for by URL without eligibility: the default order, and the page's links drop it.
+    else query.sort = undefined;
+  }
+  const result = await runSearch(engine, query, taste);
   // A page past the last one is not a page (a crawler following an old link gets a 404, not an empty page).
   if (query.page > 0 && query.page >= result.pageCount) throw notFound();
   if (result.totalResultCount === 0) track("No Search Results Found", { term: query.term }, context.log);
@@ -81,7 +96,8 @@ export async function loadSearchPage(
     entry?.path ??
     (parsed.brandId !== undefined && isPlainBrandPage(query, brandName)
       ? `/search/brand/${parsed.brandId}`
-      : buildSearchUrl(query));
+      : // A personal order is not a page of its own: Best For You is canonical to the default order.
+        buildSearchUrl({ ...query, sort: query.sort?.field === "bestForYou" ? undefined : query.sort }));
   return {
     query,
     heading,
@@ -96,7 +112,7 @@ export async function loadSearchPage(
     pageCount: result.pageCount,
     facets: result.facets,
     sort: result.sort,
-    sortChoices: sortChoices(marketplace, { hasTerm: query.term !== "", bestForYouEligible: false }),
+    sortChoices: sortChoices(marketplace, { hasTerm: query.term !== "", bestForYouEligible }),
   };
 }
 
