@@ -10,8 +10,6 @@ export interface ProductGridProps {
   /** How many cards, from the first, load their image at once (the first row; default 4). */
   priorityCount?: number;
   onHeart?: (target: HeartTarget) => void;
-  /** True while newer cards are on their way: the list is marked busy (and dimmed where styled). */
-  busy?: boolean;
 }
 
 /** A list of product cards: 2 per row on mobile, 3 on tablet, 4 on desktop (product-card.css). */
@@ -20,10 +18,9 @@ export function ProductGrid({
   label,
   priorityCount = PRIORITY_CARD_COUNT,
   onHeart,
-  busy,
 }: ProductGridProps) {
   return (
-    <ul className="product-grid" aria-label={label} aria-busy={busy}>
+    <ul className="product-grid" aria-label={label}>
       {cards.map((card, index) => (
         <li key={card.styleId} className="product-grid-item">
           <ProductCard card={card} priority={index < priorityCount} onHeart={onHeart} />
