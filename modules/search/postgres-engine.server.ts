@@ -1,15 +1,23 @@
 import type { Db } from "../core/index.ts";
 import { autocomplete } from "./autocomplete.server.ts";
 import { keptValues } from "./facet-rules.ts";
-import { type ActiveFilters, type SearchOutcome, type SearchRequest, searchOnce } from "./search.server.ts";
+import {
+  type ActiveFilters,
+  prepareSearch,
+  type SearchOutcome,
+  type SearchRequest,
+  searchOnce,
+} from "./search.server.ts";
 import { withSearchSettings } from "./search-settings.server.ts";
 import { similarStyles } from "./similar.server.ts";
 import { effectiveSort } from "./sorts.server.ts";
 import { correctSpelling } from "./spelling.server.ts";
+import { findSponsored } from "./sponsored.server.ts";
 import { searchWords } from "./text-query.ts";
 import {
   FACET_FIELDS,
   MAX_PAGE_SIZE,
+  type ProductCard,
   type SearchEngine,
   type SearchFilters,
   type SearchQuery,
@@ -94,10 +102,34 @@ async function search(db: Db, query: SearchQuery, taste: ShopperTaste | undefine
   };
 }
 
+/** The sponsored cards of a search (its term as searched, its filters), none of the products given. */
+async function sponsored(
+  db: Db,
+  query: Pick<SearchQuery, "term" | "filters">,
+  options: { excludeProductIds: readonly number[]; limit: number },
+): Promise<ProductCard[]> {
+  const term = normaliseTerm(query.term);
+  const limit = clamp(options.limit, 0, MAX_PAGE_SIZE);
+  if (limit === 0) return [];
+  const request: SearchRequest = {
+    words: searchWords(term),
+    hasTerm: term !== "",
+    filters: activeFilters(query.filters),
+    selected: {},
+    sort: { field: "relevance", direction: "desc" },
+    page: 0,
+    limit,
+  };
+  return withSearchSettings(db, async (tx) =>
+    findSponsored(tx, await prepareSearch(tx, request), options.excludeProductIds, limit),
+  );
+}
+
 /** The SearchEngine on PostgreSQL (or PGlite): full-text search, pg_trgm typo tolerance, facets in SQL. */
 export function createPostgresSearchEngine(db: Db): SearchEngine {
   return {
     search: (query, options) => search(db, query, options?.bestForYou),
+    sponsored: (query, options) => sponsored(db, query, options),
     similar: (styleId, limit) => withSearchSettings(db, (tx) => similarStyles(tx, styleId, limit)),
     autocomplete: (term, options) => withSearchSettings(db, (tx) => autocomplete(tx, term, options)),
   };

@@ -60,13 +60,24 @@ async function readFacetRanks(db: Db): Promise<FacetRanks> {
 }
 
 /** What a search runs with once its words and filters are looked up. */
-interface PreparedSearch {
+export interface PreparedSearch {
   request: SearchRequest;
   tsQuery: string | null;
   match: SQL | null;
   coded: CodedFilters;
   /** The key of the stored search (a broad lexeme, a brand name) when the term is just that. */
   lexeme: string | null;
+}
+
+/** Looks up a search's last word (complete or a prefix), its filters' codes and its stored search, if any. */
+export async function prepareSearch(db: Db, request: SearchRequest): Promise<PreparedSearch> {
+  const [lastWordComplete, coded] = await Promise.all([
+    isCompleteWord(db, request.words.at(-1)),
+    resolveFilterCodes(db, request.filters),
+  ]);
+  const tsQuery = tsQueryText(request.words, lastWordComplete);
+  const lexeme = await findStoredLexeme(db, tsQuery);
+  return { request, tsQuery, match: matchOf(request.hasTerm, tsQuery), coded, lexeme };
 }
 
 /**
@@ -117,19 +128,7 @@ function readPage(
  * search is stored (a broad lexeme, a brand name) are looked up.
  */
 export async function searchOnce(db: Db, request: SearchRequest): Promise<SearchOutcome> {
-  const [lastWordComplete, coded] = await Promise.all([
-    isCompleteWord(db, request.words.at(-1)),
-    resolveFilterCodes(db, request.filters),
-  ]);
-  const tsQuery = tsQueryText(request.words, lastWordComplete);
-  const lexeme = await findStoredLexeme(db, tsQuery);
-  const prepared: PreparedSearch = {
-    request,
-    tsQuery,
-    match: matchOf(request.hasTerm, tsQuery),
-    coded,
-    lexeme,
-  };
+  const prepared = await prepareSearch(db, request);
   const [counted, results] = await Promise.all([
     withSearchSettings(db, (tx) => countFacets(tx, prepared)),
     withSearchSettings(db, (tx) => readPage(tx, prepared)),

@@ -74,6 +74,8 @@ export const SORT_OPTIONS: readonly { label: string; field: SortField; direction
 ];
 
 export const MAX_PAGE_SIZE = 100;
+/** Spec 1: "sponsored ads rows 1 and 8" of the search results (1-based grid rows). */
+export const SPONSORED_ROWS = [1, 8] as const;
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PILLS = 21;
 
@@ -202,6 +204,14 @@ export interface SearchEngine {
     /** bestForYou: the shopper's taste when they are eligible for 'Best For You' (else it is not offered). */
     options?: { bestForYou?: ShopperTaste },
   ): Promise<Omit<SearchResult, "executedSearchUrl">>;
+  /**
+   * Cards of sponsored products among a search's results (the same term and filters), highest
+   * priority first, one per product, none of the products given; at most `limit`.
+   */
+  sponsored(
+    query: Pick<SearchQuery, "term" | "filters">,
+    options: { excludeProductIds: readonly number[]; limit: number },
+  ): Promise<ProductCard[]>;
   /** Styles like the given one (same subcategory and gender, close in price), at most `limit`. */
   similar(styleId: number, limit: number): Promise<ProductCard[]>;
   /** Suggestions for a partial term, with categories; prefix and typo tolerant. */

@@ -2,11 +2,11 @@ import { useId } from "react";
 import { itemCount } from "../../lib/search/headings.ts";
 import { SearchNavigationProvider, useSearchNavigation } from "../../lib/search/search-navigation.tsx";
 import type { SearchPageData } from "../../lib/search/search-page-data.ts";
-import { ProductGrid } from "../product-card/index.ts";
 import { FacetPanel } from "./facet-panel.tsx";
 import { FilterPills } from "./filter-pills.tsx";
 import { NoResults } from "./no-results.tsx";
 import { Pagination } from "./pagination.tsx";
+import { ResultsGrid } from "./results-grid.tsx";
 import { SortControl } from "./sort-control.tsx";
 
 /** Spec 1, "Error pages": the landing after a product with no style in stock. */
@@ -57,14 +57,14 @@ export function SearchPage({ data }: { data: SearchPageData }) {
 }
 
 /**
- * The result cards and pagination, marked busy and dimmed while another search's results are on
+ * The result cards (with the sponsored rows) and pagination, marked busy and dimmed while another search's results are on
  * their way (spec 1: selecting a filter marks products stale).
  */
 function SearchResults({ data }: { data: SearchPageData }) {
   const { stale } = useSearchNavigation(data.query);
   return (
     <>
-      <ProductGrid cards={data.results} label="Search results" busy={stale} />
+      <ResultsGrid results={data.results} sponsored={data.sponsored} busy={stale} />
       <Pagination query={data.query} pageCount={data.pageCount} />
     </>
   );

@@ -18,6 +18,7 @@ import { findFacetValue } from "./filter-value.ts";
 import { itemCount, searchHeading } from "./headings.ts";
 import type { SearchPageData } from "./search-page-data.ts";
 import { sortChoices } from "./sort-choices.ts";
+import { SPONSORED_CARDS } from "./sponsored-rows.ts";
 
 /** Spec 1, "Validation rules": a product code (ASIN) is B0 and 8 letters or digits. */
 const PRODUCT_CODE = /^B0[A-Z0-9]{8}$/i;
@@ -90,6 +91,14 @@ export async function loadSearchPage(
   if (query.page > 0 && query.page >= result.pageCount) throw notFound();
   if (result.totalResultCount === 0) track("No Search Results Found", { term: query.term }, context.log);
 
+  // Sponsored rows: matching products as the engine searched (a corrected term too), none on the page already.
+  const sponsored =
+    result.results.length === 0
+      ? []
+      : await engine.sponsored(
+          { term: result.term, filters: query.filters },
+          { excludeProductIds: result.results.map((card) => card.productId), limit: SPONSORED_CARDS },
+        );
   const { marketplace } = context;
   const heading = entry?.heading ?? searchHeading(query, brandName);
   const canonicalPath =
@@ -108,6 +117,7 @@ export async function loadSearchPage(
     oosRedirected: parsed.oosRedirected,
     correctedTerm: result.term && result.term !== result.originalTerm ? result.term : null,
     results: result.results,
+    sponsored,
     totalResultCount: result.totalResultCount,
     pageCount: result.pageCount,
     facets: result.facets,
