@@ -29,11 +29,13 @@ async function customer(): Promise<CookieBrowser> {
   return browser;
 }
 
-/** The styles of the result cards, in page order, with what they share with the liked style. */
+/** The organic result cards' styles (sponsored ones aside), in page order, scored by what they share with the liked style. */
 async function cardsOf(html: string) {
-  const links = (html.match(/<a\b[^>]*class="product-card-link"[^>]*>/g) ?? []).map(
-    (tag) => /href="\/p\/[^/]+\/product\/(\d+)\/color\/(\d+)"/.exec(tag) ?? [],
-  );
+  const links = [
+    ...html.matchAll(
+      /<li class="product-grid-item">\s*<article[^>]*>\s*<a class="product-card-link" href="\/p\/[^/]+\/product\/(\d+)\/color\/(\d+)"/g,
+    ),
+  ];
   const keys = links.map(([, productId, colorId]) => `${productId}/${colorId}`);
   const rows = await queryRows<{ key: string; score: number }>(
     t.database.db,
