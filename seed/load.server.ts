@@ -14,6 +14,7 @@ import type { Db } from "../modules/core/index.ts";
 import { refreshSearchDocuments } from "../modules/search/index.server.ts";
 import { DEFAULT_PRODUCT_COUNT, generateCatalogue } from "./generator.ts";
 import type { ProductBundle, StockRow } from "./products.ts";
+import { seedSponsoredProducts } from "./sponsored.server.ts";
 
 export interface SeedOptions {
   products?: number;
@@ -133,6 +134,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
       }
     }
     await pending.flush(tx);
+    await seedSponsoredProducts(tx);
     await refreshSearchDocuments(tx);
     options.onProgress?.(done, total);
   });

@@ -61,7 +61,19 @@ describe("search URL forms", () => {
     );
   });
 
-  it("sorts, offering neither Best For You (nobody is eligible yet) nor, on 9am, Percent Off", async () => {
+  it("holds one value in a single-select group: a second in the URL replaces the first, and links replace too", async () => {
+    const both = encodeURIComponent('"Shoes" OR "Clothing"');
+    const { status, html } = await page(`/search/null/filter/zc1/${both}`);
+    expect(status).toBe(200);
+    expect(html).toContain('aria-label="Remove Clothing"');
+    expect(html).not.toContain('aria-label="Remove Shoes"');
+    expect(canonicalOf(html)).toBe(`${base}/search/null/filter/zc1/%22Clothing%22`);
+    // Without JavaScript, choosing Shoes is a link to Shoes alone.
+    expect(hasLink(html, 'href="/search/null/filter/zc1/%22Shoes%22"', 'data-kind="radio"')).toBe(true);
+    expect(html).not.toMatch(/href="[^"]*zc1\/%22[^"]*%20OR%20/);
+  });
+
+  it("sorts, offering a guest neither Best For You nor, on 9am, Percent Off", async () => {
     const { status, html } = await page("/search/null/sort/price/asc");
     expect(status).toBe(200);
     expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>Price: Low to High<\/a>/);
@@ -177,5 +189,48 @@ describe("search URL forms", () => {
   it("serves search pages again under /marty", async () => {
     expect((await get("/marty/search/boots")).status).toBe(200);
     expect((await get("/marty/search?term=boots")).status).toBe(200);
+  });
+});
+
+describe("sponsored rows (spec 1: rows 1 and 8)", () => {
+  /** The grid's cards in page order: organic, or sponsored for a layout ('all' for row 1). */
+  const gridOf = (html: string) => {
+    const grid = /<ul class="product-grid" aria-label="Search results"[^>]*>(.*)$/s.exec(html)?.[1] ?? "";
+    const token =
+      /<li class="product-grid-item( search-sponsored)?"(?: data-columns="([^"]+)")?[^>]*>\s*<article[^>]*>\s*<a class="product-card-link" href="[^"]*\/product\/(\d+)\/[^"]*"[^>]*>(.*?)<\/a>/gs;
+    return [...grid.matchAll(token)].map(([, sponsored, columns, productId, content]) => {
+      // The label is inside the card's link, so that its name says it too.
+      expect((content ?? "").includes('<span class="product-card-sponsored">Sponsored</span>')).toBe(
+        sponsored !== undefined,
+      );
+      return { sponsored: sponsored !== undefined, columns: columns ?? "", productId: productId ?? "" };
+    });
+  };
+
+  it("shows labelled sponsored products in row 1 and, per layout, row 8, never repeating an organic card", async () => {
+    const { status, html } = await page("/search/null");
+    expect(status).toBe(200);
+    const cards = gridOf(html);
+    expect(cards.length).toBeGreaterThan(100);
+    // Row 1: the widest layout's row of four (narrower layouts show the first two or three).
+    expect(cards.slice(0, 4).map((card) => card.columns)).toEqual(["all", "all", "all", "all"]);
+    // Row 8 comes after 6 full organic rows of 2, 3 or 4 cards (row 1 being the sponsored one).
+    const organicBefore = (columns: string) =>
+      cards
+        .slice(
+          0,
+          cards.findIndex((card) => card.columns === columns),
+        )
+        .filter((card) => !card.sponsored).length;
+    expect([organicBefore("2"), organicBefore("3"), organicBefore("4")]).toEqual([12, 18, 24]);
+    expect(cards.filter((card) => card.columns === "4")).toHaveLength(4);
+    const organic = new Set(cards.filter((card) => !card.sponsored).map((card) => card.productId));
+    const sponsored = cards.filter((card) => card.sponsored).map((card) => card.productId);
+    expect(sponsored.filter((id) => organic.has(id))).toEqual([]);
+  });
+
+  it("shows none on a page without results", async () => {
+    const { html } = await page("/search?term=qqzzxxv");
+    expect(html).not.toContain("Sponsored");
   });
 });

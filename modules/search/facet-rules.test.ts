@@ -1,8 +1,28 @@
 import { describe, expect, it } from "vitest";
-import { clearFilters, filterPills, removeFilter, toggleFilter, withPage, withSort } from "./facet-rules.ts";
+import {
+  clearFilters,
+  filterPills,
+  keptValues,
+  removeFilter,
+  toggleFilter,
+  withPage,
+  withSort,
+} from "./facet-rules.ts";
 import type { SearchQuery } from "./types.ts";
 
 const base: SearchQuery = { term: "boots", filters: {}, page: 3, limit: 100 };
+
+describe("keptValues", () => {
+  it("keeps the last value of a single-select group: a second replaces the first", () => {
+    expect(keptValues("zc1", ["Shoes", "Clothing"])).toEqual(["Clothing"]);
+    expect(keptValues("txAttrFacet_Gender", ["Women", "Men"])).toEqual(["Men"]);
+    expect(keptValues("zc2", [])).toEqual([]);
+  });
+
+  it("keeps every value of a multi-select group", () => {
+    expect(keptValues("brandNameFacet", ["Acme", "Brook"])).toEqual(["Acme", "Brook"]);
+  });
+});
 
 describe("toggleFilter", () => {
   it("adds and removes values of a multi-select group", () => {

@@ -14,6 +14,14 @@ export function isSingleSelect(field: FacetField): boolean {
   return (SINGLE_SELECT_FACETS as readonly FacetField[]).includes(field);
 }
 
+/**
+ * The values a group keeps: a single-select group holds one, the last given (a second value
+ * replaces the first, in a URL as with a click); a multi-select group keeps them all.
+ */
+export function keptValues(field: FacetField, values: readonly string[]): string[] {
+  return isSingleSelect(field) ? values.slice(-1) : [...values];
+}
+
 /** The single-select groups below this one, cleared when it changes (spec 1 section 4, "Facet search"). */
 export function dependantsOf(field: FacetField): FacetField[] {
   const index = (SINGLE_SELECT_FACETS as readonly FacetField[]).indexOf(field);

@@ -36,6 +36,7 @@ export {
   type SearchFilters,
   type SearchQuery,
   type SearchResult,
+  type ShopperTaste,
   SINGLE_SELECT_FACETS,
   SORT_FIELDS,
   SORT_OPTIONS,

@@ -20,6 +20,7 @@ function engineCounting(counts: (filters: SearchFilters) => number): SearchEngin
     }),
     similar: async () => [],
     autocomplete: async () => [],
+    sponsored: async () => [],
   };
 }
 

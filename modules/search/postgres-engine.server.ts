@@ -1,18 +1,28 @@
 import type { Db } from "../core/index.ts";
 import { autocomplete } from "./autocomplete.server.ts";
-import { type ActiveFilters, type SearchOutcome, type SearchRequest, searchOnce } from "./search.server.ts";
+import { keptValues } from "./facet-rules.ts";
+import {
+  type ActiveFilters,
+  prepareSearch,
+  type SearchOutcome,
+  type SearchRequest,
+  searchOnce,
+} from "./search.server.ts";
 import { withSearchSettings } from "./search-settings.server.ts";
 import { similarStyles } from "./similar.server.ts";
 import { effectiveSort } from "./sorts.server.ts";
 import { correctSpelling } from "./spelling.server.ts";
+import { findSponsored } from "./sponsored.server.ts";
 import { searchWords } from "./text-query.ts";
 import {
   FACET_FIELDS,
   MAX_PAGE_SIZE,
+  type ProductCard,
   type SearchEngine,
   type SearchFilters,
   type SearchQuery,
   type SearchResult,
+  type ShopperTaste,
 } from "./types.ts";
 import { normaliseTerm } from "./url-grammar.ts";
 
@@ -24,10 +34,14 @@ const FEW_RESULTS = 3;
 const clamp = (value: number, min: number, max: number) =>
   Number.isFinite(value) ? Math.min(Math.max(Math.trunc(value), min), max) : min;
 
-/** The chosen filters in facet order, each group's values trimmed, de-duplicated and non-empty. */
+/**
+ * The chosen filters in facet order, each group's values trimmed, de-duplicated and non-empty,
+ * one value (the last) in a single-select group, whoever asks (pages and the JSON API).
+ */
 export function activeFilters(filters: SearchFilters): ActiveFilters {
   return FACET_FIELDS.flatMap((field) => {
-    const values = [...new Set((filters[field] ?? []).map((value) => value.trim()).filter(Boolean))];
+    const trimmed = (filters[field] ?? []).map((value) => value.trim()).filter(Boolean);
+    const values = keptValues(field, [...new Set(trimmed)]);
     return values.length > 0 ? [[field, values] as const] : [];
   });
 }
@@ -45,12 +59,13 @@ type SearchAnswer = Omit<SearchResult, "executedSearchUrl">;
  * (few results and an unknown word: the corrected term is tried and kept if it finds more),
  * facets counted on the filtered result set, sorting and paging. Page and limit are clamped.
  */
-async function search(db: Db, query: SearchQuery, bestForYouEligible: boolean): Promise<SearchAnswer> {
+async function search(db: Db, query: SearchQuery, taste: ShopperTaste | undefined): Promise<SearchAnswer> {
   const term = normaliseTerm(query.term);
   const limit = clamp(query.limit, 1, MAX_PAGE_SIZE);
   const page = clamp(query.page, 0, MAX_PAGE);
   const filters = activeFilters(query.filters);
-  const sort = effectiveSort(query.sort, term !== "", bestForYouEligible);
+  // Best For You needs an eligible shopper (one with a taste); for anyone else it falls back.
+  const sort = effectiveSort(query.sort, term !== "", taste !== undefined);
   const words = searchWords(term);
   const request: SearchRequest = {
     words,
@@ -58,6 +73,7 @@ async function search(db: Db, query: SearchQuery, bestForYouEligible: boolean): 
     filters,
     selected: selectedFilters(filters),
     sort,
+    ...(taste && { taste }),
     page,
     limit,
   };
@@ -86,10 +102,34 @@ async function search(db: Db, query: SearchQuery, bestForYouEligible: boolean): 
   };
 }
 
+/** The sponsored cards of a search (its term as searched, its filters), none of the products given. */
+async function sponsored(
+  db: Db,
+  query: Pick<SearchQuery, "term" | "filters">,
+  options: { excludeProductIds: readonly number[]; limit: number },
+): Promise<ProductCard[]> {
+  const term = normaliseTerm(query.term);
+  const limit = clamp(options.limit, 0, MAX_PAGE_SIZE);
+  if (limit === 0) return [];
+  const request: SearchRequest = {
+    words: searchWords(term),
+    hasTerm: term !== "",
+    filters: activeFilters(query.filters),
+    selected: {},
+    sort: { field: "relevance", direction: "desc" },
+    page: 0,
+    limit,
+  };
+  return withSearchSettings(db, async (tx) =>
+    findSponsored(tx, await prepareSearch(tx, request), options.excludeProductIds, limit),
+  );
+}
+
 /** The SearchEngine on PostgreSQL (or PGlite): full-text search, pg_trgm typo tolerance, facets in SQL. */
 export function createPostgresSearchEngine(db: Db): SearchEngine {
   return {
-    search: (query, options) => search(db, query, options?.bestForYouEligible ?? false),
+    search: (query, options) => search(db, query, options?.bestForYou),
+    sponsored: (query, options) => sponsored(db, query, options),
     similar: (styleId, limit) => withSearchSettings(db, (tx) => similarStyles(tx, styleId, limit)),
     autocomplete: (term, options) => withSearchSettings(db, (tx) => autocomplete(tx, term, options)),
   };

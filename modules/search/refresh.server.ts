@@ -82,15 +82,18 @@ const codeColumns = sql.raw(FACET_FIELDS.map((field) => FACET_CODE_COLUMNS[field
 
 /**
  * The display order of sizes and widths (their sizing ranks) and each value's id, by rank then
- * value: documents hold their sizes in stock as these ids.
+ * value: documents hold their sizes in stock as these ids. A facet value is a label, and some
+ * labels are sizes of several types (kids' clothing 4-16 and US shoe sizes, belts 36-46 and EU
+ * shoe sizes): such a label takes its shoe size's rank (US, then EU), so that the shoe sizes, the
+ * store's main line, read in order with their half sizes (docs/decisions.md, "Size facet order").
  */
 const insertFacetOrder = sql`
   insert into search_facet_order (field, value, rank, value_id)
   select field, label, rank, row_number() over (partition by field order by rank, label)
   from (
-    select case dimension when 'size' then 'size' else 'width' end as field, label, min(rank) as rank
+    select distinct on (1, 2) case dimension when 'size' then 'size' else 'width' end as field, label, rank
     from sizing_values where dimension in ('size', 'width')
-    group by 1, 2
+    order by 1, 2, case size_type when 'US' then 0 when 'EU' then 1 else 2 end, rank
   ) values_by_rank`;
 
 /** The ids (search_facet_order.value_id) of a staged style's sizes in stock. */

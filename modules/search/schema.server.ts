@@ -263,3 +263,14 @@ export const searchFacetOrder = pgTable(
   },
   (t) => [primaryKey({ columns: [t.field, t.value] })],
 );
+
+/**
+ * Sponsored products (spec 1: "sponsored ads rows 1 and 8"): products an advertiser pays to show
+ * on the search results they match, highest priority first. Kept by the store's staff (the demo
+ * seed picks some); not derived from the catalogue, so a refresh of the index leaves it alone.
+ */
+export const sponsoredProducts = pgTable("sponsored_products", {
+  productId: integer("product_id").primaryKey(),
+  /** Higher first (e.g. the bid). */
+  priority: integer("priority").notNull(),
+});

@@ -2,12 +2,14 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, queryRows } from "../../db/client.ts";
 import { openSearchTestDatabase } from "./search-test-database.ts";
-import type { SearchEngine, SearchQuery, SortField } from "./types.ts";
+import type { SearchEngine, SearchQuery, ShopperTaste, SortField } from "./types.ts";
 
 let database: Database;
 let engine: SearchEngine;
 
-const search = (query: Partial<SearchQuery>, options?: { bestForYouEligible?: boolean }) =>
+/** An eligible shopper whose favorites and bag say nothing yet. */
+const noTaste: ShopperTaste = { productIds: [], sizes: [] };
+const search = (query: Partial<SearchQuery>, options?: { bestForYou?: ShopperTaste }) =>
   engine.search({ term: "", filters: {}, page: 0, limit: 100, ...query }, options);
 const rows = <Row>(query: ReturnType<typeof sql>) => queryRows<Row>(database.db, query);
 
@@ -138,7 +140,7 @@ describe("sorts", () => {
     ["recentSalesStyle", "desc"],
     ["reviewRating", "desc"],
   ] as const)("orders by %s %s", async (field, direction) => {
-    const result = await search({ sort: { field, direction }, limit: 60 }, { bestForYouEligible: true });
+    const result = await search({ sort: { field, direction }, limit: 60 }, { bestForYou: noTaste });
     const styleIds = result.results.map((card) => card.styleId);
     let values: number[];
     if (field === "price") values = result.results.map((card) => card.price.cents);
@@ -158,7 +160,7 @@ describe("sorts", () => {
 
   it("sorts by best for you only for eligible shoppers", async () => {
     const sort = { field: "bestForYou", direction: "desc" } as const;
-    expect((await search({ term: "boots", sort }, { bestForYouEligible: true })).sort).toEqual(sort);
+    expect((await search({ term: "boots", sort }, { bestForYou: noTaste })).sort).toEqual(sort);
     expect((await search({ term: "boots", sort })).sort).toEqual({ field: "relevance", direction: "desc" });
   });
 

@@ -8,10 +8,17 @@ import { buildFacets, type FacetRanks } from "./facets.ts";
 import { STORED_RESULTS } from "./refresh-term-facets.server.ts";
 import { findPage, findStoredPage } from "./results.server.ts";
 import { withSearchSettings } from "./search-settings.server.ts";
-import { type EffectiveSort, orderBy, relevanceOf } from "./sorts.server.ts";
+import { type EffectiveSort, orderBy, relevanceOf, tasteScoreOf } from "./sorts.server.ts";
 import { findStoredLexeme, isCompleteWord, storedTermFacets } from "./term-facets.server.ts";
 import { tsQueryText } from "./text-query.ts";
-import { FACET_FIELDS, type Facet, type FacetField, type ProductCard, type SearchFilters } from "./types.ts";
+import {
+  FACET_FIELDS,
+  type Facet,
+  type FacetField,
+  type ProductCard,
+  type SearchFilters,
+  type ShopperTaste,
+} from "./types.ts";
 
 export type ActiveFilters = readonly (readonly [FacetField, readonly string[]])[];
 
@@ -22,6 +29,8 @@ export interface SearchRequest {
   filters: ActiveFilters;
   selected: SearchFilters;
   sort: EffectiveSort;
+  /** The shopper's taste, for the Best For You sort of an eligible shopper. */
+  taste?: ShopperTaste;
   page: number;
   limit: number;
 }
@@ -51,13 +60,24 @@ async function readFacetRanks(db: Db): Promise<FacetRanks> {
 }
 
 /** What a search runs with once its words and filters are looked up. */
-interface PreparedSearch {
+export interface PreparedSearch {
   request: SearchRequest;
   tsQuery: string | null;
   match: SQL | null;
   coded: CodedFilters;
   /** The key of the stored search (a broad lexeme, a brand name) when the term is just that. */
   lexeme: string | null;
+}
+
+/** Looks up a search's last word (complete or a prefix), its filters' codes and its stored search, if any. */
+export async function prepareSearch(db: Db, request: SearchRequest): Promise<PreparedSearch> {
+  const [lastWordComplete, coded] = await Promise.all([
+    isCompleteWord(db, request.words.at(-1)),
+    resolveFilterCodes(db, request.filters),
+  ]);
+  const tsQuery = tsQueryText(request.words, lastWordComplete);
+  const lexeme = await findStoredLexeme(db, tsQuery);
+  return { request, tsQuery, match: matchOf(request.hasTerm, tsQuery), coded, lexeme };
 }
 
 /**
@@ -92,10 +112,11 @@ function readPage(
     return findStoredPage(db, lexeme, limit, offset);
   }
   const relevance = tsQuery ? relevanceOf(sql`to_tsquery('english', ${tsQuery})`) : sql`0::real`;
+  const tasteScore = request.taste ? tasteScoreOf(request.taste) : null;
   return findPage(db, {
     match,
     conditions: coded.map(([field, codes]) => filterCondition(field, codes)),
-    orderBy: orderBy(sort, relevance),
+    orderBy: orderBy(sort, relevance, tasteScore),
     limit,
     offset,
   });
@@ -107,19 +128,7 @@ function readPage(
  * search is stored (a broad lexeme, a brand name) are looked up.
  */
 export async function searchOnce(db: Db, request: SearchRequest): Promise<SearchOutcome> {
-  const [lastWordComplete, coded] = await Promise.all([
-    isCompleteWord(db, request.words.at(-1)),
-    resolveFilterCodes(db, request.filters),
-  ]);
-  const tsQuery = tsQueryText(request.words, lastWordComplete);
-  const lexeme = await findStoredLexeme(db, tsQuery);
-  const prepared: PreparedSearch = {
-    request,
-    tsQuery,
-    match: matchOf(request.hasTerm, tsQuery),
-    coded,
-    lexeme,
-  };
+  const prepared = await prepareSearch(db, request);
   const [counted, results] = await Promise.all([
     withSearchSettings(db, (tx) => countFacets(tx, prepared)),
     withSearchSettings(db, (tx) => readPage(tx, prepared)),

@@ -74,6 +74,8 @@ export const SORT_OPTIONS: readonly { label: string; field: SortField; direction
 ];
 
 export const MAX_PAGE_SIZE = 100;
+/** Spec 1: "sponsored ads rows 1 and 8" of the search results (1-based grid rows). */
+export const SPONSORED_ROWS = [1, 8] as const;
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PILLS = 21;
 
@@ -175,6 +177,17 @@ export interface SearchResult {
   executedSearchUrl: string;
 }
 
+/**
+ * What 'Best For You' sorts by: what a customer has shown they like (their favorites, bag and
+ * orders). The engine sorts by those products' brands and categories (zc2) and by the sizes.
+ * Given to the engine only for an eligible customer.
+ */
+export interface ShopperTaste {
+  productIds: number[];
+  /** Size labels (Size facet values), e.g. '8.5'. */
+  sizes: string[];
+}
+
 export interface Suggestion {
   suggestion: string;
   /** Categories to narrow the suggestion by (zc2 or zc1 names), most matches first. */
@@ -188,8 +201,17 @@ export interface Suggestion {
 export interface SearchEngine {
   search(
     query: SearchQuery,
-    options?: { bestForYouEligible?: boolean },
+    /** bestForYou: the shopper's taste when they are eligible for 'Best For You' (else it is not offered). */
+    options?: { bestForYou?: ShopperTaste },
   ): Promise<Omit<SearchResult, "executedSearchUrl">>;
+  /**
+   * Cards of sponsored products among a search's results (the same term and filters), highest
+   * priority first, one per product, none of the products given; at most `limit`.
+   */
+  sponsored(
+    query: Pick<SearchQuery, "term" | "filters">,
+    options: { excludeProductIds: readonly number[]; limit: number },
+  ): Promise<ProductCard[]>;
   /** Styles like the given one (same subcategory and gender, close in price), at most `limit`. */
   similar(styleId: number, limit: number): Promise<ProductCard[]>;
   /** Suggestions for a partial term, with categories; prefix and typo tolerant. */

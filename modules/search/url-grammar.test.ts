@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { FACET_FIELDS, type SearchQuery, SORT_FIELDS } from "./types.ts";
+import { isSingleSelect } from "./facet-rules.ts";
+import { FACET_FIELDS, type SearchFilters, type SearchQuery, SORT_FIELDS } from "./types.ts";
 import { buildSearchUrl, normaliseDirection, parseSearchUrl, slugToTerm, termToSlug } from "./url-grammar.ts";
 
 const parse = (url: string) => {
@@ -95,10 +96,17 @@ const queryArbitrary: fc.Arbitrary<SearchQuery> = fc.record({
     .array(word, { maxLength: 4 })
     .map((words) => words.join(" "))
     .filter((t) => t !== "null"),
-  filters: fc.dictionary(
-    fc.constantFrom(...FACET_FIELDS),
-    fc.uniqueArray(value, { minLength: 1, maxLength: 3 }),
-  ),
+  filters: fc
+    .dictionary(fc.constantFrom(...FACET_FIELDS), fc.uniqueArray(value, { minLength: 1, maxLength: 3 }))
+    .map((drawn) => {
+      // A state the shopper can reach: one value in a single-select group.
+      const filters: SearchFilters = {};
+      for (const field of FACET_FIELDS) {
+        const values = drawn[field];
+        if (values) filters[field] = isSingleSelect(field) ? values.slice(0, 1) : values;
+      }
+      return filters;
+    }),
   sort: fc.option(
     fc.record({
       field: fc.constantFrom(...SORT_FIELDS.filter((f) => f !== "relevance")),
@@ -108,6 +116,36 @@ const queryArbitrary: fc.Arbitrary<SearchQuery> = fc.record({
   ),
   page: fc.nat({ max: 500 }),
   limit: fc.constant(100),
+});
+
+describe("single-select groups in URLs", () => {
+  const shoes = encodeURIComponent('"Shoes"');
+  const clothing = encodeURIComponent('"Clothing"');
+
+  it("hold one value: a second replaces the first", () => {
+    expect(
+      parse(`/search/null/filter/zc1/${encodeURIComponent('"Shoes" OR "Clothing"')}`)?.query.filters,
+    ).toEqual({
+      zc1: ["Clothing"],
+    });
+    expect(parse(`/search/boots/filter/zc1/${shoes}/zc1/${clothing}`)?.query.filters).toEqual({
+      zc1: ["Clothing"],
+    });
+    expect(
+      parse(`/search/boots/filter/txAttrFacet_Gender/${encodeURIComponent('"Women" OR "Men"')}`)?.query
+        .filters,
+    ).toEqual({ txAttrFacet_Gender: ["Men"] });
+  });
+
+  it("are written with one value, while multi-select groups keep all of theirs", () => {
+    expect(
+      buildSearchUrl({
+        term: "",
+        filters: { zc1: ["Shoes", "Clothing"], brandNameFacet: ["Brook", "Acme"] },
+        page: 0,
+      }),
+    ).toBe(`/search/null/filter/zc1/${clothing}/brandNameFacet/${encodeURIComponent('"Acme" OR "Brook"')}`);
+  });
 });
 
 describe("buildSearchUrl and parseSearchUrl", () => {

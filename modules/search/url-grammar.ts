@@ -1,4 +1,5 @@
 import { hasUnacceptableCharacter } from "../core/index.ts";
+import { keptValues } from "./facet-rules.ts";
 import {
   DEFAULT_PAGE_SIZE,
   FACET_FIELDS,
@@ -118,7 +119,7 @@ function parseTail(segments: string[], parsed: ParsedSearchUrl): ParsedSearchUrl
         if (!isFacetField(field)) return null;
         const values = parseValueList(segments[i + 1] ?? "");
         if (values.length === 0) return null;
-        query.filters[field] = [...new Set([...(query.filters[field] ?? []), ...values])];
+        query.filters[field] = keptValues(field, [...new Set([...(query.filters[field] ?? []), ...values])]);
         i += 2;
       }
     } else if (keyword === "sort") {
@@ -200,10 +201,15 @@ function quote(value: string): string {
   return `"${value.replace(/"/g, "")}"`;
 }
 
-/** The canonical filters: facets in display order, each group's values sorted, empty groups dropped. */
+/**
+ * The canonical filters: facets in display order, one value in a single-select group, each
+ * group's values sorted, empty groups dropped.
+ */
 export function canonicalFilters(filters: SearchFilters): [FacetField, string[]][] {
   return FACET_FIELDS.flatMap((field) => {
-    const values = [...new Set(filters[field] ?? [])].filter(Boolean).sort((a, b) => a.localeCompare(b));
+    const values = keptValues(field, [...new Set(filters[field] ?? [])].filter(Boolean)).sort((a, b) =>
+      a.localeCompare(b),
+    );
     return values.length > 0 ? [[field, values] as [FacetField, string[]]] : [];
   });
 }

@@ -27,9 +27,9 @@ class SearchResultsPage {
       .getByRole("link", { name: new RegExp(`^${value} \\(`) });
   }
 
-  /** The product links of the result cards (the ones with a price). */
+  /** The product links of the organic result cards (the ones with a price; sponsored ones aside). */
   cardLinks(): Locator {
-    return this.results.getByRole("link").filter({ hasText: "$" });
+    return this.results.getByRole("link").filter({ hasText: "$" }).filter({ hasNotText: "Sponsored" });
   }
 
   /** The price each card shows, in page order, in cents. */
@@ -122,6 +122,42 @@ test.describe("search, with JavaScript", () => {
       page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "Women" }),
     ).toBeVisible();
   });
+});
+
+test.describe("sponsored products (spec 1: rows 1 and 8)", () => {
+  /** Whether each visible card of the results is sponsored, in page order. */
+  const sponsoredFlags = async (search: SearchResultsPage) => {
+    // The grid's own items (not the cards' colour swatches), as laid out: other layouts' copies are not displayed.
+    const cards = search.results.locator(":scope > li:visible");
+    await expect(cards.first()).toBeVisible();
+    return (await cards.allTextContents()).map((text) => text.includes("Sponsored"));
+  };
+  const rowsOf = (flags: boolean[], columns: number) =>
+    Array.from({ length: 9 }, (_, row) => flags.slice(row * columns, (row + 1) * columns));
+
+  for (const [layout, width, columns] of [
+    ["a desktop", 1280, 4],
+    ["a tablet", 800, 3],
+    ["a phone", 400, 2],
+  ] as const) {
+    test(`fill rows 1 and 8 on ${layout}, ${columns} cards a row, each labelled for everyone`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const search = new SearchResultsPage(page);
+      await page.goto("/search/null");
+      const rows = rowsOf(await sponsoredFlags(search), columns);
+      rows.forEach((row, index) => {
+        expect(row, `row ${index + 1}`).toEqual(Array(columns).fill(index === 0 || index === 7));
+      });
+      const first = search.results
+        .locator(":scope > li:visible")
+        .first()
+        .getByRole("link")
+        .filter({ hasText: "$" });
+      await expect(first).toHaveAccessibleName(/\bSponsored\b/);
+    });
+  }
 });
 
 test.describe("search, without JavaScript", () => {

@@ -29,6 +29,8 @@ export interface ProductCardProps {
    * product's page do not, so that page describes one product).
    */
   structuredData?: boolean;
+  /** A sponsored product (an advertisement): labelled 'Sponsored'. */
+  sponsored?: boolean;
 }
 
 /**
@@ -36,7 +38,13 @@ export interface ProductCardProps {
  * words, with the heart and the colour swatches beside it (never inside), and the card's
  * schema.org Product as JSON-LD. Choosing a swatch switches image, price and link to that style.
  */
-export function ProductCard({ card, priority = false, onHeart, structuredData = true }: ProductCardProps) {
+export function ProductCard({
+  card,
+  priority = false,
+  onHeart,
+  structuredData = true,
+  sponsored = false,
+}: ProductCardProps) {
   const [styleId, setStyleId] = useState(card.styleId);
   const hover = useDelayedHover(HOVER_IMAGE_DELAY_MS);
   const style = styleToShow(card, styleId);
@@ -58,6 +66,8 @@ export function ProductCard({ card, priority = false, onHeart, structuredData = 
           priority={priority}
         />
         <span className="product-card-details">
+          {/* Inside the link, so that its accessible name says it too. */}
+          {sponsored && <span className="product-card-sponsored">Sponsored</span>}
           <span className="product-card-brand">{card.brandName}</span>
           <span className="product-card-name">{card.productName}</span>
           {showsGender(card) && <span className="product-card-gender">{card.gender}</span>}

@@ -1,8 +1,8 @@
 import { useId } from "react";
-import { Link } from "react-router";
 import { toggleFilter } from "../../../modules/search/facet-rules.ts";
 import type { Facet, FacetValue, SearchQuery } from "../../../modules/search/types.ts";
-import { buildSearchUrl } from "../../../modules/search/url-grammar.ts";
+import { useSearchNavigation } from "../../lib/search/search-navigation.tsx";
+import { SearchLink } from "./search-link.tsx";
 
 /** Values shown before 'Show more'. */
 export const VISIBLE_FACET_VALUES = 10;
@@ -10,7 +10,9 @@ export const VISIBLE_FACET_VALUES = 10;
 /** One facet group: its label, then each value as a link that chooses or un-chooses it. */
 export function FacetGroup({ facet, query }: { facet: Facet; query: SearchQuery }) {
   const headingId = useId();
-  const isChosen = (v: FacetValue) => v.selected || (query.filters[facet.field] ?? []).includes(v.value);
+  // The chosen values of the search asked for: a click shows at once, before its results come.
+  const asked = useSearchNavigation(query).query;
+  const isChosen = (v: FacetValue) => (asked.filters[facet.field] ?? []).includes(v.value);
   const shown = facet.values.slice(0, VISIBLE_FACET_VALUES);
   const more = facet.values.slice(VISIBLE_FACET_VALUES);
   const renderValues = (values: FacetValue[]) => (
@@ -50,11 +52,11 @@ function FacetValueLink(props: { facet: Facet; value: FacetValue; chosen: boolea
   const next = toggleFilter(query, facet.field, value.value);
   const chosenCount = Object.values(next.filters).reduce((sum, values) => sum + (values?.length ?? 0), 0);
   return (
-    <Link
-      to={buildSearchUrl(next)}
+    <SearchLink
+      query={query}
+      change={(asked) => toggleFilter(asked, facet.field, value.value)}
       // Pages of one filter are worth crawling; combinations of several are not.
       rel={chosenCount > 1 ? "nofollow" : undefined}
-      preventScrollReset
       className="facet-value"
       data-kind={facet.singleSelect ? "radio" : "checkbox"}
       aria-current={chosen ? "true" : undefined}
@@ -62,6 +64,6 @@ function FacetValueLink(props: { facet: Facet; value: FacetValue; chosen: boolea
       <span className="facet-value-mark" aria-hidden="true" />
       <span className="facet-value-name">{value.value}</span>{" "}
       <span className="facet-value-count">({value.count.toLocaleString("en-US")})</span>
-    </Link>
+    </SearchLink>
   );
 }

@@ -1,8 +1,9 @@
 import { useId } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { withSort } from "../../../modules/search/facet-rules.ts";
 import type { SearchQuery, SortDirection, SortField } from "../../../modules/search/types.ts";
 import { buildSearchUrl } from "../../../modules/search/url-grammar.ts";
+import { useSearchNavigation } from "../../lib/search/search-navigation.tsx";
 import type { SortChoice } from "../../lib/search/search-page-data.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 
@@ -17,7 +18,7 @@ const keyOf = (choice: Pick<SortChoice, "field" | "direction">) => `${choice.fie
 /** The sort: links before JavaScript runs (they work and crawl without it), a select that navigates after. */
 export function SortControl({ query, choices, current }: SortControlProps) {
   const hydrated = useHydrated();
-  const navigate = useNavigate();
+  const navigation = useSearchNavigation(query);
   const selectId = useId();
   const chosen = choices.find((c) => keyOf(c) === keyOf(current)) ?? choices[0];
   const urlOf = (choice: SortChoice) => buildSearchUrl(withSort(query, choice.field, choice.direction));
@@ -31,7 +32,8 @@ export function SortControl({ query, choices, current }: SortControlProps) {
           value={chosen ? keyOf(chosen) : undefined}
           onChange={(event) => {
             const choice = choices.find((c) => keyOf(c) === event.target.value);
-            if (choice) navigate(urlOf(choice));
+            // On the latest search asked for: a facet clicked just before is kept.
+            if (choice) navigation.go((asked) => withSort(asked, choice.field, choice.direction));
           }}
         >
           {choices.map((choice) => (

@@ -29,6 +29,8 @@ export interface SearchPageData {
   /** The corrected term the engine searched instead, when it corrected a typo ('bots' became 'boots'). */
   correctedTerm: string | null;
   results: ProductCard[];
+  /** Cards of sponsored products for the sponsored rows (none of the results' products). */
+  sponsored: ProductCard[];
   totalResultCount: number;
   pageCount: number;
   facets: Facet[];

@@ -2,9 +2,15 @@ import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { findBrand } from "../../../modules/catalog/index.server.ts";
 import { productCodeOf } from "../../../modules/catalog/index.ts";
 import { isAppError } from "../../../modules/core/index.ts";
+import { isBestForYouEligible, shopperTaste } from "../../../modules/recos/index.server.ts";
 import { INVALID_BRAND_MESSAGE, parseBrandId } from "../../../modules/search/brand-ids.ts";
 import { toggleFilter } from "../../../modules/search/facet-rules.ts";
-import { DEFAULT_PAGE_SIZE, type SearchEngine, type SearchQuery } from "../../../modules/search/types.ts";
+import {
+  DEFAULT_PAGE_SIZE,
+  type SearchEngine,
+  type SearchQuery,
+  type ShopperTaste,
+} from "../../../modules/search/types.ts";
 import { buildSearchUrl, type ParsedSearchUrl, parseSearchUrl } from "../../../modules/search/url-grammar.ts";
 import { track } from "../../../modules/telemetry/index.ts";
 import { withoutMarty } from "../paths.ts";
@@ -13,13 +19,14 @@ import { findFacetValue } from "./filter-value.ts";
 import { itemCount, searchHeading } from "./headings.ts";
 import type { SearchPageData } from "./search-page-data.ts";
 import { sortChoices } from "./sort-choices.ts";
+import { SPONSORED_CARDS } from "./sponsored-rows.ts";
 
 const notFound = (message?: string) => data(message ? { message } : null, { status: 404 });
 
 /** The engine's search; its 400, 403 and 404 answers become the 404 page (spec 1, "Error pages"). */
-async function runSearch(engine: SearchEngine, query: SearchQuery) {
+async function runSearch(engine: SearchEngine, query: SearchQuery, taste?: ShopperTaste) {
   try {
-    return await engine.search(query, { bestForYouEligible: false });
+    return await engine.search(query, taste ? { bestForYou: taste } : undefined);
   } catch (error) {
     if (isAppError(error) && [400, 403, 404].includes(error.status)) throw notFound();
     throw error;
@@ -67,18 +74,36 @@ export async function loadSearchPage(
     throw redirect(buildSearchUrl(toggleFilter(query, match.field, match.value)), 301);
   }
 
-  const result = await runSearch(engine, query);
+  // Best For You: offered to eligible customers only; their taste is read when they sort by it.
+  const customerId = (await context.sessionOwner())?.customerId ?? null;
+  const bestForYouEligible = await isBestForYouEligible(context.db, customerId);
+  let taste: ShopperTaste | undefined;
+  if (query.sort?.field === "bestForYou") {
+    if (bestForYouEligible && customerId !== null) taste = await shopperTaste(context.db, customerId);
+    // Asked for by URL without eligibility: the default order, and the page's links drop it.
+    else query.sort = undefined;
+  }
+  const result = await runSearch(engine, query, taste);
   // A page past the last one is not a page (a crawler following an old link gets a 404, not an empty page).
   if (query.page > 0 && query.page >= result.pageCount) throw notFound();
   if (result.totalResultCount === 0) track("No Search Results Found", { term: query.term }, context.log);
 
+  // Sponsored rows: matching products as the engine searched (a corrected term too), none on the page already.
+  const sponsored =
+    result.results.length === 0
+      ? []
+      : await engine.sponsored(
+          { term: result.term, filters: query.filters },
+          { excludeProductIds: result.results.map((card) => card.productId), limit: SPONSORED_CARDS },
+        );
   const { marketplace } = context;
   const heading = entry?.heading ?? searchHeading(query, brandName);
   const canonicalPath =
     entry?.path ??
     (parsed.brandId !== undefined && isPlainBrandPage(query, brandName)
       ? `/search/brand/${parsed.brandId}`
-      : buildSearchUrl(query));
+      : // A personal order is not a page of its own: Best For You is canonical to the default order.
+        buildSearchUrl({ ...query, sort: query.sort?.field === "bestForYou" ? undefined : query.sort }));
   return {
     query,
     heading,
@@ -89,11 +114,12 @@ export async function loadSearchPage(
     oosRedirected: parsed.oosRedirected,
     correctedTerm: result.term && result.term !== result.originalTerm ? result.term : null,
     results: result.results,
+    sponsored,
     totalResultCount: result.totalResultCount,
     pageCount: result.pageCount,
     facets: result.facets,
     sort: result.sort,
-    sortChoices: sortChoices(marketplace, { hasTerm: query.term !== "", bestForYouEligible: false }),
+    sortChoices: sortChoices(marketplace, { hasTerm: query.term !== "", bestForYouEligible }),
   };
 }
 

@@ -3,8 +3,9 @@ import { SORT_OPTIONS } from "../../../modules/search/types.ts";
 import type { SortChoice } from "./search-page-data.ts";
 
 /**
- * The sorts a shopper may choose: Best For You only for eligible shoppers (none until accounts
- * exist), Percent Off only where the marketplace enables it, Relevance only when there is a term.
+ * The sorts a shopper may choose: Best For You only for eligible shoppers (signed in, with
+ * favorites or orders), Percent Off only where the marketplace enables it, Relevance only when
+ * there is a term.
  */
 export function sortChoices(
   marketplace: { features: Pick<Marketplace["features"], "percentOffSort"> },

@@ -1,0 +1,42 @@
+import type { MouseEvent, ReactNode } from "react";
+import { Link } from "react-router";
+import type { SearchQuery } from "../../../modules/search/types.ts";
+import { buildSearchUrl } from "../../../modules/search/url-grammar.ts";
+import { type SearchChange, useSearchNavigation } from "../../lib/search/search-navigation.tsx";
+
+interface SearchLinkProps {
+  /** The search the page shows. */
+  query: SearchQuery;
+  change: SearchChange;
+  children: ReactNode;
+  className?: string;
+  rel?: string;
+  "aria-label"?: string;
+  "aria-current"?: "true";
+  "data-kind"?: string;
+}
+
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+
+/**
+ * A link to a change of the search. Without JavaScript it is a plain link to the changed page;
+ * with it, a click applies the change to the latest search asked for (see SearchNavigationProvider).
+ */
+export function SearchLink({ query, change, children, ...attributes }: SearchLinkProps) {
+  const navigation = useSearchNavigation(query);
+  return (
+    <Link
+      to={buildSearchUrl(change(navigation.query))}
+      preventScrollReset
+      onClick={(event) => {
+        if (!isPlainClick(event)) return;
+        event.preventDefault();
+        navigation.go(change);
+      }}
+      {...attributes}
+    >
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,119 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/client.ts";
+import { TASTE_WEIGHTS } from "../../modules/search/sorts.server.ts";
+import { CookieBrowser } from "../../tests/support/cookie-browser.ts";
+import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+
+let t: TestApp;
+/** An in-stock stock of the style the general Best For You score ranks last. */
+let liked: { stockId: number; styleId: number; sizeLabel: string };
+
+const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
+const offersBestForYou = (html: string) => html.includes(">Best For You</a>");
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+
+let counter = 0;
+/** A browser without JavaScript, registered and signed in. */
+async function customer(): Promise<CookieBrowser> {
+  counter += 1;
+  const browser = new CookieBrowser(t.app);
+  await browser.request("/register");
+  const response = await browser.post("/register", {
+    name: `Taste${counter} Lee`,
+    email: `taste${counter}@example.com`,
+    password: "sorting by what I like",
+    redirect: "/",
+  });
+  expect(response.status).toBe(303);
+  return browser;
+}
+
+/** The organic result cards' styles (sponsored ones aside), in page order, scored by what they share with the liked style. */
+async function cardsOf(html: string) {
+  const links = [
+    ...html.matchAll(
+      /<li class="product-grid-item">\s*<article[^>]*>\s*<a class="product-card-link" href="\/p\/[^/]+\/product\/(\d+)\/color\/(\d+)"/g,
+    ),
+  ];
+  const keys = links.map(([, productId, colorId]) => `${productId}/${colorId}`);
+  const rows = await queryRows<{ key: string; score: number }>(
+    t.database.db,
+    sql`with liked as (select brand_id, subcategory from search_documents where style_id = ${liked.styleId})
+      select d.product_id || '/' || d.color_id as key,
+        (case when d.size_ids && array(select value_id from search_facet_order
+            where field = 'size' and value = ${liked.sizeLabel}) then ${TASTE_WEIGHTS.size}::int else 0 end
+        + case when d.brand_id = l.brand_id then ${TASTE_WEIGHTS.brand}::int else 0 end
+        + case when d.subcategory = l.subcategory then ${TASTE_WEIGHTS.subcategory}::int else 0 end) as score
+      from search_documents d cross join liked l
+      where d.product_id || '/' || d.color_id = any(${sql.param(keys)}::text[])`,
+  );
+  const scoreOf = new Map(rows.map((row) => [row.key, Number(row.score)]));
+  return keys.map((key) => scoreOf.get(key) ?? Number.NaN);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 150 });
+  const [row] = await queryRows<{ stockId: number; styleId: number; sizeLabel: string }>(
+    t.database.db,
+    sql`select st.stock_id as "stockId", st.style_id as "styleId", sv.label as "sizeLabel"
+      from stocks st
+      join sizing_values sv on sv.value_id = st.size_value_id
+      join search_documents d on d.style_id = st.style_id
+      where st.on_hand > 0 and sv.label not like '$%' and d.product_type <> 'Gift Cards'
+      order by d.best_for_you, st.stock_id limit 1`,
+  );
+  if (!row) throw new Error("the seed has no stock in stock");
+  liked = row;
+});
+afterAll(() => t?.close());
+
+describe("Best For You", () => {
+  it("is not offered to a guest; asked for by URL, the default order is used and linked", async () => {
+    const guest = new CookieBrowser(t.app);
+    expect(offersBestForYou(await text(await guest.request("/search/boots")))).toBe(false);
+    const response = await guest.request("/search/boots/sort/bestForYou/desc");
+    expect(response.status).toBe(200);
+    const html = await text(response);
+    expect(offersBestForYou(html)).toBe(false);
+    expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>Relevance<\/a>/);
+    expect(canonicalOf(html)).toBe("http://localhost:3000/search/boots");
+    expect(html).not.toContain("/sort/bestForYou");
+  });
+
+  it("is not offered to a signed-in customer with no favorites or orders yet", async () => {
+    const browser = await customer();
+    expect(offersBestForYou(await text(await browser.request("/search/boots")))).toBe(false);
+    const html = await text(await browser.request("/search/null/sort/bestForYou/desc"));
+    expect(offersBestForYou(html)).toBe(false);
+    expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>New Arrivals<\/a>/);
+  });
+
+  it("is offered to a customer with favorites, and puts their sizes, brands and categories first", async () => {
+    const browser = await customer();
+    const hearted = await browser.post("/account/favorites", {
+      intent: "add",
+      itemId: String(liked.styleId),
+    });
+    expect(hearted.status).toBe(303);
+    expect(offersBestForYou(await text(await browser.request("/search/null")))).toBe(true);
+
+    // The bag gives the size.
+    expect((await browser.post("/cartAddItem.do", { stockId: String(liked.stockId) })).status).toBeLessThan(
+      400,
+    );
+    const response = await browser.request("/search/null/sort/bestForYou/desc");
+    expect(response.status).toBe(200);
+    const html = await text(response);
+    expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>Best For You<\/a>/);
+    // Personal: the canonical page is the default order.
+    expect(canonicalOf(html)).toBe("http://localhost:3000/search/null");
+
+    const scores = await cardsOf(html);
+    expect(scores.length).toBeGreaterThan(10);
+    const best = TASTE_WEIGHTS.size + TASTE_WEIGHTS.brand + TASTE_WEIGHTS.subcategory;
+    expect(scores[0]).toBe(best);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores.at(-1)).toBeLessThan(best);
+  });
+});

@@ -1,0 +1,1 @@
+export { orderedStockIds } from "./order-history.server.ts";

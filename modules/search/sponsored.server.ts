@@ -1,0 +1,37 @@
+import { sql } from "drizzle-orm";
+import { queryRows } from "../core/index.server.ts";
+import type { Db } from "../core/index.ts";
+import { filterCondition } from "./facet-sql.server.ts";
+import type { CardRow } from "./product-card.ts";
+import { CARD_COLUMNS, toCards } from "./results.server.ts";
+import type { PreparedSearch } from "./search.server.ts";
+import type { ProductCard } from "./types.ts";
+
+/**
+ * The sponsored products a search shows (spec 1, "sponsored ads rows 1 and 8"): among its
+ * results (the same term and filters), those of sponsored products, highest priority first, one
+ * card per product (its first colour in stock), none of the products given (the page's organic
+ * cards: a product is never shown twice on a page).
+ */
+export async function findSponsored(
+  db: Db,
+  { match, coded }: PreparedSearch,
+  excludeProductIds: readonly number[],
+  limit: number,
+): Promise<ProductCard[]> {
+  const conditions = [
+    ...(match ? [match] : []),
+    ...coded.map(([field, codes]) => filterCondition(field, codes)),
+    sql`not (d.product_id = any(${sql.param([...excludeProductIds])}::int[]))`,
+  ];
+  const rows = await queryRows<CardRow>(
+    db,
+    sql`select ${CARD_COLUMNS} from (
+        select distinct on (d.product_id) d.*, sp.priority
+        from search_documents d join sponsored_products sp on sp.product_id = d.product_id
+        where ${sql.join(conditions, sql` and `)}
+        order by d.product_id, d.style_sort_order
+      ) d order by d.priority desc, d.product_id limit ${limit}`,
+  );
+  return toCards(db, rows);
+}
