@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../db/client.ts";
 import { TASTE_WEIGHTS } from "../../modules/search/sorts.server.ts";
 import { CookieBrowser } from "../../tests/support/cookie-browser.ts";
+import { signedInCustomer } from "../../tests/support/customers.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -13,20 +14,9 @@ const text = async (response: Response) => (await response.text()).replaceAll("<
 const offersBestForYou = (html: string) => html.includes(">Best For You</a>");
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
 
-let counter = 0;
-/** A browser without JavaScript, registered and signed in. */
+/** A browser without JavaScript, signed in as a new customer. */
 async function customer(): Promise<CookieBrowser> {
-  counter += 1;
-  const browser = new CookieBrowser(t.app);
-  await browser.request("/register");
-  const response = await browser.post("/register", {
-    name: `Taste${counter} Lee`,
-    email: `taste${counter}@example.com`,
-    password: "sorting by what I like",
-    redirect: "/",
-  });
-  expect(response.status).toBe(303);
-  return browser;
+  return (await signedInCustomer(t.app, t.database.db, { firstName: "Taste" })).browser;
 }
 
 /** The organic result cards' styles (sponsored ones aside), in page order, scored by what they share with the liked style. */
