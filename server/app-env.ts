@@ -13,7 +13,7 @@ export interface AppEnv {
     requestId: string;
     nonce: string;
     logger: Logger;
-    /** The client's address (throttling): the socket's, or forwarded by a trusted proxy. */
+    /** The client's address as throttling counts it (IPv6 by its /64): the socket's, or forwarded by a trusted proxy. */
     clientAddress: string;
     /** Whether the client came over HTTPS (directly or through a trusted proxy). */
     https: boolean;

@@ -49,10 +49,48 @@ export class TrustedProxies {
 }
 
 export interface ClientInfo {
-  /** The client's address (the throttling key): the socket's, or the forwarded one behind a trusted proxy. */
+  /** The client's address: the socket's, or the forwarded one behind a trusted proxy. */
   address: string;
+  /** What throttling counts as one client: the address, or its /64 for IPv6 (see throttlingAddress). */
+  throttlingAddress: string;
   /** Whether the client reached the store over HTTPS (HSTS). */
   https: boolean;
+  /**
+   * X-Forwarded-For came from a socket that is not a trusted proxy, so it was ignored: behind a
+   * proxy, TRUSTED_PROXIES was probably forgotten (every client then counts as the proxy).
+   */
+  untrustedForwarding: boolean;
+}
+
+/** The eight 16-bit groups of an IPv6 address (checked by isIP before); an IPv4 tail counts as two. */
+function ipv6Groups(address: string): number[] {
+  const groupsOf = (part: string) =>
+    part === ""
+      ? []
+      : part.split(":").flatMap((group) => {
+          if (!group.includes(".")) return [Number.parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split(".").map(Number);
+          return [a * 256 + b, c * 256 + d];
+        });
+  const [head = "", tail] = (address.split("%")[0] ?? "").split("::");
+  const first = groupsOf(head);
+  if (tail === undefined) return first;
+  const last = groupsOf(tail);
+  return [...first, ...new Array<number>(8 - first.length - last.length).fill(0), ...last];
+}
+
+/**
+ * The key one client is throttled by. An IPv6 client counts by its /64 prefix: a provider hands
+ * a whole /64 (or more) to one customer, so counting single addresses would give one attacker
+ * 2^64 fresh keys. IPv4 addresses count one by one.
+ */
+export function throttlingAddress(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const prefix = ipv6Groups(address)
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":");
+  return `${prefix}::/64`;
 }
 
 /**
@@ -67,7 +105,16 @@ export function clientInfo(
 ): ClientInfo {
   const viaHttps = new URL(request.url).protocol === "https:";
   const socket = request.socketAddress ? plainAddress(request.socketAddress) : "unknown";
-  if (!trusted.has(socket)) return { address: socket, https: viaHttps };
+  if (!trusted.has(socket)) {
+    // In process (tests, no socket) nobody connected: nothing to warn about.
+    const untrustedForwarding = request.forwardedFor !== undefined && request.socketAddress !== undefined;
+    return {
+      address: socket,
+      throttlingAddress: throttlingAddress(socket),
+      https: viaHttps,
+      untrustedForwarding,
+    };
+  }
   const proto = request.forwardedProto?.split(",")[0]?.trim().toLowerCase();
   const https = viaHttps || proto === "https";
   let address = socket;
@@ -78,5 +125,5 @@ export function clientInfo(
     address = hop;
     if (!trusted.has(hop)) break;
   }
-  return { address, https };
+  return { address, throttlingAddress: throttlingAddress(address), https, untrustedForwarding: false };
 }

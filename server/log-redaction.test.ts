@@ -8,6 +8,27 @@ describe("log redaction", () => {
     );
   });
 
+  it("masks emails with letters beyond ASCII, in the name and in the domain", () => {
+    expect(maskEmails("to jané@example.com and ann@münchen.de.")).toBe(
+      "to j***@example.com and a***@münchen.de.",
+    );
+    expect(maskEmails("Émile.Zoë@exämple.fr")).toBe("É***@exämple.fr");
+    expect(maskEmails("δοκιμή@παράδειγμα.δοκιμή")).toBe("δ***@παράδειγμα.δοκιμή");
+    expect(maskEmails("用户@例子.广告")).toBe("用***@例子.广告");
+    // A decomposed letter (e and a combining accent) stays one letter.
+    expect(maskEmails("rene\u0301e@example.com")).toBe("r***@example.com");
+    // Nothing of the name is left unmasked, even after dots.
+    expect(maskEmails(".jane@example.com")).toBe(".***@example.com");
+    expect(maskEmails("\u0301jane@example.com")).toBe("\u0301***@example.com");
+  });
+
+  it("masks the mailer's recipient with letters beyond ASCII", () => {
+    expect(redactLogValue({ to: "jané@example.com", subject: "Reset" })).toEqual({
+      to: "j***@example.com",
+      subject: "Reset",
+    });
+  });
+
   it("keeps text without emails, hashes or tokens as it is", () => {
     const path = "/p/womens-leather-chelsea-boot-black/product/1000022/color/3";
     expect(scrubText(path)).toBe(path);
@@ -30,6 +51,12 @@ describe("log redaction", () => {
     const run = "a".repeat(100_000);
     expect(maskEmails(run)).toBe(run);
     expect(scrubText(`${run}@`, { tokens: true })).toBe("[redacted]@");
+    const letters = "é".repeat(100_000);
+    expect(maskEmails(letters)).toBe(letters);
+    expect(maskEmails(`${letters}@`)).toBe(`${letters}@`);
+    expect(maskEmails(`a@${letters}`)).toBe(`a@${letters}`);
+    expect(maskEmails("é@".repeat(50_000))).toBe("é@".repeat(50_000));
+    expect(maskEmails(`a@b${".ü".repeat(50_000)}`)).toBe(`a***@b${".ü".repeat(50_000)}`);
   });
 
   it("drops secrets by key at any depth, headers included", () => {

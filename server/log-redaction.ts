@@ -13,8 +13,13 @@ const MAX_DEPTH = 6;
 // the session cookies (at-main, x-main), passwords, hashes and tokens of every kind.
 const SECRET_KEY = /cookie|authorization|password|passwd|secret|token|hash|^at-main$|^x-main$/i;
 
-// Linear by construction: a match can only start where the previous character cannot continue it.
-const EMAIL = /(?<![\w.%+-])([\w%+-])[\w.%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
+// Emails of any script: letters, marks and digits of Unicode (u flag), in the name (`jané@`) and
+// the domain (`münchen.de`), or an email written to a customer would pass into the logs whole. The
+// name may start with any of its characters (a dot, a lone accent), so none leaves the rest unmasked.
+// Linear by construction: a match can only start where the previous character cannot continue
+// it, and the domain's labels cannot swallow the dots between them.
+const EMAIL =
+  /(?<![\p{L}\p{M}\p{N}_.%+-])([\p{L}\p{M}\p{N}_.%+-])[\p{L}\p{M}\p{N}_.%+-]*@([\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)+)/gu;
 const ARGON2_HASH = /\$argon2(?:id|i|d)\$[\w$=,+/.-]*/g;
 const SECRET_QUERY = /([?&](?:token|code|state|nonce|password|email)=)[^&#\s]*/gi;
 // Session tokens (43 characters), SHA-256 hashes (64), reset links: any long unbroken word.

@@ -5,9 +5,9 @@ import { customers } from "./schema.server.ts";
 import {
   clearFailures,
   clientAccountKey,
-  isLocked,
-  recordFailure,
+  countAttempt,
   type ThrottleKey,
+  uncountAttempt,
 } from "./throttle.server.ts";
 import { emailError, firstNameOf, MESSAGES, nameError, normaliseEmail, passwordError } from "./validation.ts";
 
@@ -70,9 +70,12 @@ export async function findCustomerByEmail(
 }
 
 /**
- * Checks an email and password. Failures are counted per client and account, and per client
- * address; past a limit that client is refused for a while, never the account's owner elsewhere. Every failure reads the same and takes about as long,
- * whether the account exists or not, so the answer tells nobody which emails have accounts.
+ * Checks an email and password. Attempts are counted per client and account, and per client
+ * address, before the password is checked (so parallel guesses cannot outrun the count); past a
+ * limit that client is refused for a while, never the account's owner elsewhere. A success clears
+ * the client's count on the account and takes itself back from the address's. Every failure reads
+ * the same and takes about as long, whether the account exists or not, so the answer tells nobody
+ * which emails have accounts.
  */
 export async function authenticate(
   db: Db,
@@ -84,18 +87,18 @@ export async function authenticate(
   }
   const email = normaliseEmail(input.email);
   const perClient = clientAccountKey(email, input.address);
-  const keys: ThrottleKey[] = [perClient, { kind: "address", value: input.address }];
-  if (await isLocked(db, keys)) throw new AppError("not_allowed", "auth.locked", MESSAGES.lockedOut);
+  const perAddress: ThrottleKey = { kind: "address", value: input.address };
+  if ((await countAttempt(db, [perClient, perAddress])).refused) {
+    throw new AppError("not_allowed", "auth.locked", MESSAGES.lockedOut);
+  }
   const [row] = await db
     .select({ ...columns, passwordHash: customers.passwordHash })
     .from(customers)
     .where(sql`lower(${customers.email}) = ${email}`);
   const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
-  if (!row || !ok) {
-    await recordFailure(db, keys);
-    throw new AppError("not_authenticated", "auth.invalid", MESSAGES.signInFailed);
-  }
+  if (!row || !ok) throw new AppError("not_authenticated", "auth.invalid", MESSAGES.signInFailed);
   await clearFailures(db, perClient);
+  await uncountAttempt(db, perAddress);
   const { passwordHash: _hash, ...customer } = row;
   return customer;
 }

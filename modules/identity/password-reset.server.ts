@@ -5,7 +5,7 @@ import { findCustomer, findCustomerByEmail, setPassword } from "./customers.serv
 import { passwordResets, sessions } from "./schema.server.ts";
 import { newSessionToken } from "./session-ids.ts";
 import { hashToken } from "./sessions.server.ts";
-import { clearAccountFailures, isLocked, recordFailure, type ThrottleKey } from "./throttle.server.ts";
+import { clearAccountFailures, countAttempt, type ThrottleKey } from "./throttle.server.ts";
 import { emailError, MESSAGES, normaliseEmail, passwordError } from "./validation.ts";
 
 /** A reset link works for an hour, once. */
@@ -40,9 +40,8 @@ export async function requestPasswordReset(
   // flood inboxes or to probe for accounts at speed.
   if (input.address !== undefined) {
     const key: ThrottleKey = { kind: "reset", value: input.address };
-    if (await isLocked(db, [key]))
+    if ((await countAttempt(db, [key])).refused)
       throw new AppError("not_allowed", "reset.locked", PASSWORD_RESET_MESSAGES.tooMany);
-    await recordFailure(db, [key]);
   }
   const customer = await findCustomerByEmail(db, normaliseEmail(input.email));
   if (!customer) return;

@@ -6,7 +6,7 @@ import { hashPassword } from "./passwords.server.ts";
 import { customers, pendingRegistrations } from "./schema.server.ts";
 import { newSessionToken } from "./session-ids.ts";
 import { hashToken } from "./sessions.server.ts";
-import { isLocked, recordFailure, type ThrottleKey } from "./throttle.server.ts";
+import { countAttempt, type ThrottleKey } from "./throttle.server.ts";
 import { emailError, firstNameOf, MESSAGES, nameError, normaliseEmail, passwordError } from "./validation.ts";
 
 /** A registration link works for an hour, once. */
@@ -55,9 +55,8 @@ export async function requestRegistration(db: Db, mailer: Mailer, input: Registr
     (passwordError(input.password) && { message: passwordError(input.password) ?? "", field: "password" });
   if (problem) throw invalid(problem.message, problem.field);
   const perAddress: ThrottleKey = { kind: "register", value: input.address };
-  if (await isLocked(db, [perAddress]))
+  if ((await countAttempt(db, [perAddress])).refused)
     throw new AppError("not_allowed", "register.locked", REGISTRATION_MESSAGES.tooMany);
-  await recordFailure(db, [perAddress]);
 
   const email = normaliseEmail(input.email);
   const passwordHash = await hashPassword(input.password);
@@ -70,8 +69,7 @@ export async function requestRegistration(db: Db, mailer: Mailer, input: Registr
   if (existing) {
     // At most a few notes per account in a window, so the form cannot flood a customer's inbox.
     const notice: ThrottleKey = { kind: "registeredNotice", value: email };
-    if (await isLocked(db, [notice])) return;
-    await recordFailure(db, [notice]);
+    if ((await countAttempt(db, [notice])).refused) return;
     void send(alreadyRegisteredMail(input, existing.firstName));
     return;
   }

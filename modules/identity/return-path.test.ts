@@ -62,6 +62,10 @@ const BYPASSES = [
   "/%0d%0aSet-Cookie:x=1",
   "/\u0000/evil.example",
   "/%00/evil.example",
+  // Escapes that are not UTF-8 are read byte by byte, so a C1 control byte among them still counts.
+  "/%E0%80%AF/evil.example",
+  "/%C5%81%ZZ%0a/evil.example",
+  "/%C5%2f%85/evil.example",
   "/\u007f/evil.example",
   "/\u0085/evil.example",
   "java\tscript:alert(1)",
@@ -141,6 +145,33 @@ describe("safeReturnPath: the one redirect sanitiser (spec 2 section 5, spec 3 s
     expect(sanitise("/search/red shoes")).toBe("/search/red%20shoes");
     expect(sanitise("/search/é")).toBe("/search/%C3%A9");
     expect(sanitise("  /cart  ")).toBe("/cart");
+  });
+
+  it("keeps honest paths with letters beyond ASCII, as a browser sends them (UTF-8, percent-encoded)", () => {
+    for (const path of [
+      "/search/%C5%81%C3%B3d%C5%BA", // Łódź
+      "/b/%C3%96k%C3%B6", // Ökö
+      "/search/%E2%82%AC", // €
+      "/search/%E2%82%AC?term=%C5%81%C3%B3d%C5%BA#%C3%A9",
+      "/search/%25C5%2581", // Ł encoded twice
+      "/search/na%C3%AFve%20caf%C3%A9/%2541", // a valid run, an escaped percent
+    ]) {
+      expect(sanitise(path), path).toBe(path);
+    }
+    expect(sanitise("/search/Łódź")).toBe("/search/%C5%81%C3%B3d%C5%BA");
+    expect(sanitise("https://store.example/b/%C3%96k%C3%B6")).toBe("/b/%C3%96k%C3%B6");
+  });
+
+  it("still refuses characters no honest path holds once those UTF-8 escapes are decoded", () => {
+    for (const hostile of [
+      "/%C2%85/evil.example", // NEL (C1), in UTF-8
+      "/%C2%9B/evil.example", // CSI (C1), in UTF-8
+      "/%C5%81%0a/evil.example", // a newline after a letter
+      "/%C5%81%5cevil.example", // a backslash after a letter
+      "/%25C2%2585/evil.example", // NEL, encoded twice
+    ]) {
+      expect(sanitise(hostile), hostile).toBe("/");
+    }
   });
 
   it("goes home for nothing at all", () => {

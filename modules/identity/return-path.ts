@@ -25,11 +25,27 @@ function hasForbiddenCharacter(value: string): boolean {
   return false;
 }
 
-/** Percent-escapes decoded once; malformed ones are kept as they are (decodeURIComponent would throw). */
-function decodeOnce(value: string): string {
-  return value.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) =>
+/** Each escape as the one byte it names, for escapes that are not UTF-8. */
+function decodeBytes(escapes: string): string {
+  return escapes.replace(/%([0-9a-fA-F]{2})/g, (_, hex: string) =>
     String.fromCharCode(Number.parseInt(hex, 16)),
   );
+}
+
+/**
+ * Percent-escapes decoded once, as UTF-8: browsers encode a path's letters that way, and read
+ * byte by byte the second byte of 'Ł' (%C5%81) would pass for a C1 control. Each run of escapes
+ * is decoded on its own, so one malformed escape (kept as it is) or one run that is not UTF-8
+ * (then read byte by byte, the stricter reading) leaves the rest of the path decoded as usual.
+ */
+function decodeOnce(value: string): string {
+  return value.replace(/(?:%[0-9a-fA-F]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run);
+    } catch {
+      return decodeBytes(run);
+    }
+  });
 }
 
 /**

@@ -70,7 +70,7 @@ export const federatedIdentities = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index("federated_customer_idx").on(t.customerId)],
 );
 
-/** Failed sign-ins per key (an account's email, or a client address) in the current window. */
+/** Attempts per throttling key (see throttle.server.ts) in the current window; a success takes its own back. */
 export const signInThrottle = pgTable("sign_in_throttle", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull(),

@@ -1,4 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { queryRows } from "../core/index.server.ts";
 import type { Db } from "../core/index.ts";
 import { signInThrottle } from "./schema.server.ts";
 
@@ -29,39 +30,54 @@ export function clientAccountKey(email: string, address: string): ThrottleKey {
   return { kind: "clientAccount", value: `${email} ${address}` };
 }
 
-/** Whether any of the keys is locked now. */
-export async function isLocked(db: Db, keys: readonly ThrottleKey[]): Promise<boolean> {
-  for (const key of keys) {
-    const [row] = await db
-      .select({ locked: sql<boolean>`${signInThrottle.lockedUntil} > now()` })
-      .from(signInThrottle)
-      .where(eq(signInThrottle.key, keyOf(key)));
-    if (row?.locked) return true;
-  }
-  return false;
-}
-
-/** Counts a failure for each key (a new window when the last one is over) and locks a key past its limit. */
-export async function recordFailure(db: Db, keys: readonly ThrottleKey[]): Promise<void> {
+/**
+ * Counts one attempt for each key and says whether the attempt may go on. The attempt is counted
+ * BEFORE the slow work it guards (a password check takes about 0.2 s) and in one statement per key
+ * (PostgreSQL's upsert locks the row, so parallel attempts each see their own count): checking
+ * first and counting after the password check let thirty parallel guesses through a limit of five.
+ * An attempt past a key's limit locks that key for LOCK_MINUTES; a locked key refuses without
+ * counting; a lock that ended, or a window that ended, starts a new window.
+ */
+export async function countAttempt(db: Db, keys: readonly ThrottleKey[]): Promise<{ refused: boolean }> {
+  let refused = false;
   for (const key of keys) {
     const limit = MAX_FAILURES[key.kind];
-    await db.execute(sql`
+    const lockedNow = sql`(sign_in_throttle.locked_until is not null and sign_in_throttle.locked_until > now())`;
+    const freshWindow = sql`(sign_in_throttle.locked_until is not null or sign_in_throttle.window_started_at < now() - make_interval(mins => ${WINDOW_MINUTES}))`;
+    const counted = sql`case when ${freshWindow} then 1 else sign_in_throttle.failures + 1 end`;
+    const [row] = await queryRows<{ refused: boolean }>(
+      db,
+      sql`
       insert into sign_in_throttle (key, failures, window_started_at)
       values (${keyOf(key)}, 1, now())
       on conflict (key) do update set
-        failures = case when sign_in_throttle.window_started_at < now() - make_interval(mins => ${WINDOW_MINUTES})
-          then 1 else sign_in_throttle.failures + 1 end,
-        window_started_at = case when sign_in_throttle.window_started_at < now() - make_interval(mins => ${WINDOW_MINUTES})
-          then now() else sign_in_throttle.window_started_at end`);
-    await db.execute(sql`
-      update sign_in_throttle set locked_until = now() + make_interval(mins => ${LOCK_MINUTES}), failures = 0, window_started_at = now()
-      where key = ${keyOf(key)} and failures >= ${limit}`);
+        failures = case when ${lockedNow} then sign_in_throttle.failures else ${counted} end,
+        window_started_at = case when ${lockedNow} or not ${freshWindow} then sign_in_throttle.window_started_at else now() end,
+        locked_until = case
+          when ${lockedNow} then sign_in_throttle.locked_until
+          when ${counted} > ${limit} then now() + make_interval(mins => ${LOCK_MINUTES})
+          else null end
+      returning (locked_until is not null) as refused`,
+    );
+    if (row?.refused) refused = true;
   }
+  return { refused };
 }
 
-/** A successful sign-in clears that client's count for the account (the address keeps its own). */
+/** A successful sign-in clears that client's count for the account. */
 export async function clearFailures(db: Db, key: ThrottleKey): Promise<void> {
   await db.delete(signInThrottle).where(eq(signInThrottle.key, keyOf(key)));
+}
+
+/**
+ * Takes back one counted attempt that succeeded: an address counts failures only (many customers
+ * may sign in from one office router), and every attempt was counted before it was checked.
+ */
+export async function uncountAttempt(db: Db, key: ThrottleKey): Promise<void> {
+  await db
+    .update(signInThrottle)
+    .set({ failures: sql`greatest(${signInThrottle.failures} - 1, 0)` })
+    .where(and(eq(signInThrottle.key, keyOf(key)), isNull(signInThrottle.lockedUntil)));
 }
 
 /** A password reset (the owner proved the mailbox) clears every client's count for the account. */

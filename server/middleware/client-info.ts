@@ -9,8 +9,13 @@ function socketAddress(env: unknown): string | undefined {
   return env.incoming instanceof IncomingMessage ? env.incoming.socket.remoteAddress : undefined;
 }
 
-/** Sets the client's address and scheme, believing forwarding headers only from trusted proxies. */
+/**
+ * Sets the client's address (as throttling counts it) and scheme, believing forwarding headers
+ * only from trusted proxies. Warns once when X-Forwarded-For comes from elsewhere: a client may
+ * write it, but a proxy the operator forgot in TRUSTED_PROXIES sends it with every request.
+ */
 export function clientInfoMiddleware(trusted: TrustedProxies) {
+  let warned = false;
   return createMiddleware<AppEnv>(async (c, next) => {
     const info = clientInfo(
       {
@@ -21,7 +26,14 @@ export function clientInfoMiddleware(trusted: TrustedProxies) {
       },
       trusted,
     );
-    c.set("clientAddress", info.address);
+    if (info.untrustedForwarding && !warned) {
+      warned = true;
+      c.get("logger").warn(
+        { from: info.address, trustedProxies: trusted.size },
+        "X-Forwarded-For from an address that is not a trusted proxy was ignored: if the store is behind a proxy, add it to TRUSTED_PROXIES, or every client counts as the proxy for sign-in throttling (warned once)",
+      );
+    }
+    c.set("clientAddress", info.throttlingAddress);
     c.set("https", info.https);
     await next();
   });
