@@ -111,7 +111,9 @@ const ProductBundleQuery = z
 const ProductBundlesSchema = z
   .object({
     productBundles: z.array(ProductBundleSchema).openapi({ description: "In the order asked, each once" }),
-    missingProductIds: z.array(z.number().int()).openapi({ description: "Asked ids with no product" }),
+    missingProductIds: z
+      .array(z.number().int())
+      .openapi({ description: "Asked ids with no product, or with no style in stock" }),
   })
   .openapi("ProductBundles");
 
@@ -140,7 +142,7 @@ export function productBundleRoutes(services: CatalogApiServices, options: { cat
         "the sizing engine consumes. A product with no style in stock is a 404 product.no.styles.in.stock ('The " +
         "product has no styles in stock.'). Several " +
         "product ids (`productId=1000037,1000038`) answer `productBundles` in the order asked and the " +
-        "`missingProductIds`; one unknown id alone is a 404.",
+        "`missingProductIds`: unknown and sold-out ids; one unknown id alone is a 404.",
       query: ProductBundleQuery,
       response: z.union([ProductBundleSchema, ProductBundlesSchema]),
       responseDescription: "The product bundle, or the bundles of several product ids",
