@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { apiRouter } from "../core/index.server.ts";
 import type { Db, Log } from "../core/index.ts";
 import type { Marketplace } from "../marketplace/index.ts";
-import { ASIN_PATTERN, MAX_CATALOG_ID, PRODUCT_LOAD_MESSAGE } from "./identifiers.ts";
+import { ASIN_PATTERN, MAX_CATALOG_ID, PRODUCT_ID_PATTERN, PRODUCT_LOAD_MESSAGE } from "./identifiers.ts";
 import { findStyleArt } from "./images.server.ts";
 import { isImageSize, isImageView, parseImageFile, renderProductImage, renderSwatch } from "./images.ts";
 import type { CategoryLink } from "./product-bundle.ts";
@@ -82,7 +82,7 @@ export function imageRoutes(services: CatalogApiServices) {
 /** Product ids, one or several separated by commas: each all digits (spec 1 section 5). */
 const productIds = z
   .string()
-  .regex(/^\d+(,\d+)*$/)
+  .refine((text) => text.split(",").every((id) => PRODUCT_ID_PATTERN.test(id)))
   .transform((text) => text.split(",").map(Number))
   .refine((ids) => ids.length <= MAX_BUNDLES_PER_CALL);
 
@@ -101,7 +101,7 @@ const ProductBundleQuery = z
       .openapi({ param: { description: "B0 and 8 upper-case letters or digits" }, example: "B0AB12CD34" }),
     stockId: z
       .string()
-      .regex(/^\d+$/)
+      .regex(PRODUCT_ID_PATTERN)
       .transform(Number)
       .optional()
       .openapi({ param: { description: "All digits" }, example: "10000001" }),
