@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { apiRouter } from "../core/index.server.ts";
 import type { Db, Log } from "../core/index.ts";
 import type { Marketplace } from "../marketplace/index.ts";
-import { ASIN_PATTERN, MAX_CATALOG_ID, PRODUCT_ID_PATTERN, PRODUCT_LOAD_MESSAGE } from "./identifiers.ts";
+import { ASIN_PATTERN, PRODUCT_ID_PATTERN, PRODUCT_LOAD_MESSAGE, parseCatalogId } from "./identifiers.ts";
 import { findStyleArt } from "./images.server.ts";
 import { isImageSize, isImageView, parseImageFile, renderProductImage, renderSwatch } from "./images.ts";
 import type { CategoryLink } from "./product-bundle.ts";
@@ -48,9 +48,8 @@ export function imageRoutes(services: CatalogApiServices) {
     },
     async (c) => {
       const notFound = () => c.text("Not found", 404);
-      const styleIdText = c.req.param("styleId") ?? "";
-      const styleId = Number(styleIdText);
-      if (!/^\d{1,10}$/.test(styleIdText) || styleId > MAX_CATALOG_ID) return notFound();
+      const styleId = parseCatalogId(c.req.param("styleId") ?? "");
+      if (styleId === null) return notFound();
       const file = parseImageFile(c.req.param("file") ?? "");
       if (!file || !isImageSize(file.width, file.height)) return notFound();
       const art = await findStyleArt(db, styleId);

@@ -20,6 +20,7 @@ const RULES = [
   { copy: "2_147_483_647", home: "modules/catalog/identifiers.ts", folders: ["app", "modules", "server"] },
   { copy: "2147483647", home: "modules/catalog/identifiers.ts", folders: ["app", "modules", "server"] },
   { copy: "9_999_999_999", home: "modules/catalog/identifiers.ts", folders: ["app", "modules", "server"] },
+  { copy: "\\d{1,10}", home: "modules/catalog/identifiers.ts", folders: ["app", "modules", "server"] },
   { copy: "\\d{1,9}", home: "modules/search/brand-ids.ts", folders: ["modules/search", "app/lib/search"] },
 ];
 
