@@ -2,11 +2,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { errorAnswer } from "../modules/core/index.server.ts";
-import {
-  federatedFormPostRoutes,
-  findSessionOwner,
-  type SessionOwner,
-} from "../modules/identity/index.server.ts";
+import { findSessionOwner, type SessionOwner } from "../modules/identity/index.server.ts";
 import { selectMarketplace } from "../modules/marketplace/index.ts";
 import type { Services } from "../modules/services/index.server.ts";
 import { apiRoutes } from "./api.ts";
@@ -57,7 +53,6 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(inputGuard(build));
 
   app.route("/", apiRoutes(services));
-  app.route("/", federatedFormPostRoutes());
 
   app.use(
     "/assets/*",

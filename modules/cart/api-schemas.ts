@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
+import { ASIN_PATTERN } from "../catalog/index.ts";
 import { ApiErrorSchema } from "../core/index.server.ts";
 import { MAX_ITEMS_PER_REQUEST } from "./rules.ts";
 
 /** The bag API's requests and answers as zod schemas: the parsing and its OpenAPI description. */
 
-const ASIN = /^B0[A-Z0-9]{8}$/;
 const MAX_QUANTITY_FIELD = 1000;
 const ErrorSchema = ApiErrorSchema;
 
@@ -58,7 +58,10 @@ export const CartSchema = z
 
 const ChangeSchema = z
   .object({
-    asin: z.string().regex(ASIN, "asin must be B0 followed by 8 upper-case letters or digits").optional(),
+    asin: z
+      .string()
+      .regex(ASIN_PATTERN, "asin must be B0 followed by 8 upper-case letters or digits")
+      .optional(),
     stockId: z.number().int("stockId must be a whole number").positive("stockId must be positive").optional(),
     quantity: z
       .number({ error: "quantity must be a number" })

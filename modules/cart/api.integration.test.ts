@@ -395,5 +395,26 @@ describe("the bag API", () => {
       const bad = await form(v, { stockId: "abc" });
       expect(bad.headers.get("location")).toBe("/cart?error=cart.invalid.input");
     });
+
+    it("reads stock ids and quantities by the bag's one form schema", async () => {
+      const v = await visitor();
+      const locationOf = async (fields: Record<string, string>) =>
+        (await form(v, fields)).headers.get("location");
+      // Stock ids are written as product ids are, from 1 to the largest catalogue id; no spaces, no zero.
+      for (const stockId of ["0", ` ${plenty.stockId}`, `${plenty.stockId} `, "-1", "1e3", "2147483648"]) {
+        expect(await locationOf({ stockId }), JSON.stringify(stockId)).toBe("/cart?error=cart.invalid.input");
+      }
+      for (const quantity of ["0", "-1", "two"]) {
+        expect(await locationOf({ stockId: String(plenty.stockId), quantity }), quantity).toBe(
+          "/cart?error=cart.invalid.input",
+        );
+      }
+      expect((await v.cart()).activeItems).toEqual([]);
+      // A blank quantity is one; the ASIN names the stock when the stock id is blank.
+      expect(await locationOf({ stockId: "", asin: plenty.asin, quantity: "" })).toBe("/cart");
+      expect((await v.cart()).activeItems.map((item) => [item.stockId, item.quantity])).toEqual([
+        [plenty.stockId, 1],
+      ]);
+    });
   });
 });

@@ -1,11 +1,12 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { z } from "@hono/zod-openapi";
-import { ASIN_PATTERN } from "../catalog/index.ts";
 import { apiRouter } from "../core/index.server.ts";
 import { type Db, isAppError, isDatabaseUnavailable, type Log } from "../core/index.ts";
 import { claimSession, findSessionOwner, type SessionVariables } from "../identity/index.server.ts";
 import { cartAnswer } from "./api-cart.server.ts";
 import { CartRequestSchema, CartSchema } from "./api-schemas.ts";
 import { changeCartItems, countCartItems } from "./cart.server.ts";
+import { AddToBagForm } from "./forms.ts";
 import { CART_ERRORS, MAX_ITEM_QUANTITY } from "./rules.ts";
 import type { CartChange } from "./types.ts";
 
@@ -13,11 +14,6 @@ type CartEnv = { Variables: SessionVariables & { logger?: Log } };
 
 /** Spec 1 error catalogue, "cart update": the words of a bag change that failed unexpectedly. */
 const CART_UPDATE_FAILED = { id: "cart.update.failed", message: CART_ERRORS["cart.update.failed"] };
-
-/** Reads a form or query field as a whole number, or null. */
-function wholeNumber(value: unknown): number | null {
-  return typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value) : null;
-}
 
 /** The bag API (spec 1 section 7): GET and POST /v1/cart, GET /v1/getCartItemsCount, and the form endpoint /cartAddItem.do. */
 export function cartRoutes(services: { db: Db; logger?: Log }) {
@@ -83,8 +79,9 @@ export function cartRoutes(services: { db: Db; logger?: Log }) {
       path: "/cartAddItem.do",
       summary: "Add to bag from a plain form (no JavaScript)",
       description:
-        "Form fields stockId or asin, and quantity (default 1). Redirects (303) to /cart, with ?error={id} when the " +
-        "item could not be added.",
+        "Form fields stockId (all digits, 1 to the largest catalogue id) or asin, and quantity (a whole number from " +
+        "1; default 1), read by the bag's form schema. Redirects (303) to /cart, with ?error={id} when the item " +
+        "could not be added (cart.invalid.input for a form that does not read).",
       request: {
         body: {
           content: {
@@ -101,16 +98,15 @@ export function cartRoutes(services: { db: Db; logger?: Log }) {
       responses: { 303: { description: "To the bag" } },
     },
     async (c) => {
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-      const stockId = wholeNumber(form.stockId);
-      const asin = typeof form.asin === "string" && ASIN_PATTERN.test(form.asin) ? form.asin : undefined;
-      const quantity = form.quantity === undefined || form.quantity === "" ? 1 : wholeNumber(form.quantity);
       const back = (error?: string) =>
         c.redirect(error ? `/cart?error=${encodeURIComponent(error)}` : "/cart", 303);
-      if ((stockId === null && asin === undefined) || quantity === null || quantity < 1)
-        return back("cart.invalid.input");
+      // The same schema (and blank-field reading) as the bag's other forms; the input guard already
+      // refused bodies that are not a readable form.
+      const submission = parseWithZod(await c.req.formData(), { schema: AddToBagForm });
+      if (submission.status !== "success") return back("cart.invalid.input");
+      const { stockId, asin, quantity } = submission.value;
       const change: CartChange = { quantity, quantityAddition: true };
-      if (stockId !== null) change.stockId = stockId;
+      if (stockId !== undefined) change.stockId = stockId;
       else change.asin = asin;
       try {
         await changeCartItems(db, await claimSession(db, c.get("session")), [change]);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_CATALOG_ID, PRODUCT_ID_PATTERN } from "../catalog/index.ts";
+import { ASIN_PATTERN, MAX_CATALOG_ID, PRODUCT_ID_PATTERN } from "../catalog/index.ts";
 
 /**
  * The bag page's line forms (spec 1, "Cart"), one schema with an intent: change a quantity,
@@ -32,3 +32,20 @@ export const BagLineForm = z.discriminatedUnion(
   ],
   { error: BAG_FORM_MESSAGES.notUnderstood },
 );
+
+/**
+ * The add-to-bag form (the buy area's, posted to /cartAddItem.do without JavaScript): the stock by
+ * id or by ASIN, and how many (1 when left out). Stock ids follow the bag's one rule above.
+ */
+export const AddToBagForm = z
+  .object({
+    stockId: stockId.optional(),
+    asin: z
+      .string({ error: BAG_FORM_MESSAGES.notUnderstood })
+      .regex(ASIN_PATTERN, { error: BAG_FORM_MESSAGES.notUnderstood })
+      .optional(),
+    quantity: quantity.refine((count) => count >= 1, { error: BAG_FORM_MESSAGES.quantity }).default(1),
+  })
+  .refine((form) => form.stockId !== undefined || form.asin !== undefined, {
+    error: BAG_FORM_MESSAGES.notUnderstood,
+  });

@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { apiRouter } from "../core/index.server.ts";
 import type { Db, Log } from "../core/index.ts";
 import type { Marketplace } from "../marketplace/index.ts";
-import { ASIN_PATTERN, MAX_CATALOG_ID, PRODUCT_LOAD_MESSAGE } from "./identifiers.ts";
+import { ASIN_PATTERN, PRODUCT_ID_PATTERN, PRODUCT_LOAD_MESSAGE, parseCatalogId } from "./identifiers.ts";
 import { findStyleArt } from "./images.server.ts";
 import { isImageSize, isImageView, parseImageFile, renderProductImage, renderSwatch } from "./images.ts";
 import type { CategoryLink } from "./product-bundle.ts";
@@ -48,9 +48,8 @@ export function imageRoutes(services: CatalogApiServices) {
     },
     async (c) => {
       const notFound = () => c.text("Not found", 404);
-      const styleIdText = c.req.param("styleId") ?? "";
-      const styleId = Number(styleIdText);
-      if (!/^\d{1,10}$/.test(styleIdText) || styleId > MAX_CATALOG_ID) return notFound();
+      const styleId = parseCatalogId(c.req.param("styleId") ?? "");
+      if (styleId === null) return notFound();
       const file = parseImageFile(c.req.param("file") ?? "");
       if (!file || !isImageSize(file.width, file.height)) return notFound();
       const art = await findStyleArt(db, styleId);
@@ -82,7 +81,7 @@ export function imageRoutes(services: CatalogApiServices) {
 /** Product ids, one or several separated by commas: each all digits (spec 1 section 5). */
 const productIds = z
   .string()
-  .regex(/^\d+(,\d+)*$/)
+  .refine((text) => text.split(",").every((id) => PRODUCT_ID_PATTERN.test(id)))
   .transform((text) => text.split(",").map(Number))
   .refine((ids) => ids.length <= MAX_BUNDLES_PER_CALL);
 
@@ -101,7 +100,7 @@ const ProductBundleQuery = z
       .openapi({ param: { description: "B0 and 8 upper-case letters or digits" }, example: "B0AB12CD34" }),
     stockId: z
       .string()
-      .regex(/^\d+$/)
+      .regex(PRODUCT_ID_PATTERN)
       .transform(Number)
       .optional()
       .openapi({ param: { description: "All digits" }, example: "10000001" }),
@@ -111,7 +110,9 @@ const ProductBundleQuery = z
 const ProductBundlesSchema = z
   .object({
     productBundles: z.array(ProductBundleSchema).openapi({ description: "In the order asked, each once" }),
-    missingProductIds: z.array(z.number().int()).openapi({ description: "Asked ids with no product" }),
+    missingProductIds: z
+      .array(z.number().int())
+      .openapi({ description: "Asked ids with no product, or with no style in stock" }),
   })
   .openapi("ProductBundles");
 
@@ -140,7 +141,7 @@ export function productBundleRoutes(services: CatalogApiServices, options: { cat
         "the sizing engine consumes. A product with no style in stock is a 404 product.no.styles.in.stock ('The " +
         "product has no styles in stock.'). Several " +
         "product ids (`productId=1000037,1000038`) answer `productBundles` in the order asked and the " +
-        "`missingProductIds`; one unknown id alone is a 404.",
+        "`missingProductIds`: unknown and sold-out ids; one unknown id alone is a 404.",
       query: ProductBundleQuery,
       response: z.union([ProductBundleSchema, ProductBundlesSchema]),
       responseDescription: "The product bundle, or the bundles of several product ids",

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ASIN_PATTERN, PRODUCT_ID_PATTERN, productCodeOf } from "./identifiers.ts";
+import {
+  ASIN_PATTERN,
+  MAX_CATALOG_ID,
+  PRODUCT_ID_PATTERN,
+  parseCatalogId,
+  productCodeOf,
+} from "./identifiers.ts";
 
 describe("the product code (ASIN) pattern", () => {
   it("takes B0 followed by 8 upper-case letters or digits", () => {
@@ -39,5 +45,29 @@ describe("the product id pattern", () => {
     for (const id of ["1", "1000037", "0012"]) expect(PRODUCT_ID_PATTERN.test(id)).toBe(true);
     for (const id of ["", "-1", "1.5", "1e3", "12a", " 12", "١٢"])
       expect(PRODUCT_ID_PATTERN.test(id)).toBe(false);
+  });
+});
+
+describe("parseCatalogId", () => {
+  it("reads all digits from 1 to the largest catalogue id", () => {
+    expect(parseCatalogId("3000042")).toBe(3000042);
+    expect(parseCatalogId("0012")).toBe(12);
+    expect(parseCatalogId(String(MAX_CATALOG_ID))).toBe(MAX_CATALOG_ID);
+  });
+
+  it("refuses anything else", () => {
+    for (const text of [
+      "",
+      "0",
+      "-1",
+      " 12",
+      "12 ",
+      "1e3",
+      "1.5",
+      String(MAX_CATALOG_ID + 1),
+      "9".repeat(400),
+    ]) {
+      expect(parseCatalogId(text), JSON.stringify(text)).toBeNull();
+    }
   });
 });

@@ -17,6 +17,16 @@ export const PRODUCT_LOAD_MESSAGE = "Oops, something went wrong while loading pr
 export const MAX_CATALOG_ID = 2_147_483_647;
 
 /**
+ * A catalogue id (product, style, stock, colour) as URLs and forms write it: all digits, from 1 to
+ * the largest id; null otherwise. The one reading of an id given as text.
+ */
+export function parseCatalogId(text: string): number | null {
+  if (!PRODUCT_ID_PATTERN.test(text)) return null;
+  const id = Number(text);
+  return id >= 1 && id <= MAX_CATALOG_ID ? id : null;
+}
+
+/**
  * The product code a search term spells, or null. Shoppers type codes in any case and with stray
  * spaces, so the term is trimmed and upper-cased before the one pattern is applied; a URL naming a
  * product by code (/p/asin/{asin}) gets no such leniency.

@@ -3,6 +3,7 @@ export {
   MAX_CATALOG_ID,
   PRODUCT_ID_PATTERN,
   PRODUCT_LOAD_MESSAGE,
+  parseCatalogId,
   productCodeOf,
 } from "./identifiers.ts";
 export {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createTestDatabase } from "../../db/test-database.ts";
 import { seedCatalogue } from "../../seed/index.ts";
+import { defaultMarketplaces } from "../marketplace/index.ts";
 import { categorySearchPath } from "../search/index.ts";
 import { view } from "../sizing/index.ts";
 import { reachStock } from "../sizing/test-fixtures.ts";
@@ -18,7 +19,13 @@ describe("the bundle's sizing over the whole seeded catalogue", () => {
     const rows = await database.db.select({ productId: products.productId }).from(products);
     bundles = [];
     for (const { productId } of rows)
-      bundles.push(await getProductBundle(database.db, { productId }, { categoryLink: categorySearchPath }));
+      bundles.push(
+        await getProductBundle(
+          database.db,
+          { productId },
+          { marketplaces: defaultMarketplaces, categoryLink: categorySearchPath },
+        ),
+      );
   });
   afterAll(async () => {
     await database?.close();

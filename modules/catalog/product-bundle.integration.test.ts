@@ -4,13 +4,14 @@ import type { Database } from "../../db/client.ts";
 import { createTestDatabase } from "../../db/test-database.ts";
 import { seedCatalogue } from "../../seed/index.ts";
 import { isAppError } from "../core/index.ts";
+import { defaultMarketplaces } from "../marketplace/index.ts";
 import { buildSearchUrl, categorySearchPath } from "../search/index.ts";
 import { initialSelection, view } from "../sizing/index.ts";
 import { getProductBundle } from "./product-bundle.server.ts";
 import { products, stocks, styles } from "./schema.server.ts";
 
 /** Breadcrumbs link to the search pages, as the store wires them. */
-const links = { categoryLink: categorySearchPath };
+const links = { marketplaces: defaultMarketplaces, categoryLink: categorySearchPath };
 
 const MESSAGE = "Oops, something went wrong while loading product details.";
 

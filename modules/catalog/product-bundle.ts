@@ -1,4 +1,4 @@
-import { defaultMarketplaces, type Marketplace } from "../marketplace/index.ts";
+import type { Marketplace } from "../marketplace/index.ts";
 import { isImageView, isShoeSilhouette } from "./image-views.ts";
 import { imageUrl, swatchUrl } from "./images.ts";
 import { formatPrice, isOnSale, percentOff } from "./money.ts";
@@ -100,7 +100,11 @@ export type CategoryLink = (categories: { zc1: string; zc2?: string }) => string
 
 /** What shaping a bundle needs beyond its rows. */
 export interface BundleOptions {
-  marketplaces?: readonly Marketplace[];
+  /**
+   * The configured marketplaces (services): required, so that no caller can fall back to the
+   * built-in hosts and link a shopper to `9am.localhost` where another host is configured.
+   */
+  marketplaces: readonly Marketplace[];
   categoryLink: CategoryLink;
 }
 
@@ -124,7 +128,7 @@ function toPreferredSubsite(product: BundleProductRow, marketplaces: readonly Ma
 
 /** Shapes the rows of a product into its bundle; null when the product has no style to show. */
 export function toProductBundle(rows: BundleRows, options: BundleOptions): ProductBundle | null {
-  const { marketplaces = defaultMarketplaces, categoryLink } = options;
+  const { marketplaces, categoryLink } = options;
   const { product } = rows;
   const styles = rows.styles.map((style) => toStyle(rows, style));
   const defaultStyle = styles.find((style) => style.inStock) ?? styles[0];

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { MAX_CATALOG_ID } from "../catalog/index.ts";
+import { MAX_CATALOG_ID, parseCatalogId } from "../catalog/index.ts";
 import { ApiErrorSchema } from "../core/index.server.ts";
 import {
   DEFAULT_LIST_ID,
@@ -17,9 +17,8 @@ const wholeId = (field: string) =>
   z
     .union([z.string(), z.number()], { error: `${field} must be a number or a string of digits` })
     .transform((value, ctx) => {
-      const text = String(value).trim();
-      const id = /^\d{1,10}$/.test(text) ? Number(text) : Number.NaN;
-      if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) {
+      const id = typeof value === "number" ? value : parseCatalogId(value.trim());
+      if (id === null || !Number.isSafeInteger(id) || id < 1 || id > MAX_ID) {
         ctx.addIssue({ code: "custom", message: `${field} must be a positive whole number` });
         return z.NEVER;
       }
@@ -79,8 +78,8 @@ export const SubsetQuery = z.object({
     .string({ error: "itemIds is required: style ids separated by commas" })
     .transform((text, ctx) => {
       const parts = text.split(",").map((part) => part.trim());
-      const ids = parts.map(Number);
-      if (parts.some((part) => !/^\d{1,10}$/.test(part)) || ids.some((id) => id < 1 || id > MAX_ID)) {
+      const ids = parts.map(parseCatalogId).filter((id) => id !== null);
+      if (ids.length < parts.length) {
         ctx.addIssue({ code: "custom", message: "itemIds must be style ids separated by commas" });
         return z.NEVER;
       }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_CATALOG_ID } from "../catalog/index.ts";
+import { parseCatalogId } from "../catalog/index.ts";
 import { DEFAULT_LIST_ID, isListId, LIST_ERRORS, listNameProblem } from "./rules.ts";
 
 /**
@@ -20,11 +20,11 @@ const listId = z
   .refine(isListId, { error: LIST_FORM_MESSAGES.notUnderstood });
 
 /** A style id: digits within the catalogue's ids. */
-const itemId = z
-  .string({ error: LIST_ERRORS["item.not.found"] })
-  .regex(/^\d{1,10}$/, { error: LIST_ERRORS["item.not.found"] })
-  .transform(Number)
-  .refine((id) => id >= 1 && id <= MAX_CATALOG_ID, { error: LIST_ERRORS["item.not.found"] });
+const itemId = z.string({ error: LIST_ERRORS["item.not.found"] }).transform((text, context) => {
+  const id = parseCatalogId(text);
+  if (id === null) context.addIssue({ code: "custom", message: LIST_ERRORS["item.not.found"] });
+  return id ?? z.NEVER;
+});
 
 const listName = z.string({ error: LIST_FORM_MESSAGES.nameRequired }).superRefine((name, context) => {
   const problem = listNameProblem(name);

@@ -1,4 +1,5 @@
 import type { Db } from "../core/index.ts";
+import type { Marketplace } from "../marketplace/index.ts";
 import type { SearchEngine } from "../search/index.ts";
 import { findRecoSeed, getRecommendations } from "./service.server.ts";
 import { WIDGETS, type WidgetName } from "./widgets.ts";
@@ -12,12 +13,11 @@ export interface RecoQuestion {
 
 /** The widgets asked, for the product named (an unknown product answers every widget empty). */
 export async function answerRecommendations(
-  services: { db: Db; searchEngine: SearchEngine },
+  services: { db: Db; marketplaces: readonly Marketplace[]; searchEngine: SearchEngine },
   { widgets, limit, params }: RecoQuestion,
 ) {
-  const { db } = services;
   const seed =
-    params.productId === undefined ? null : await findRecoSeed(db, params.productId, params.styleId);
+    params.productId === undefined ? null : await findRecoSeed(services, params.productId, params.styleId);
   if (params.productId !== undefined && seed === null) {
     return {
       widgets: widgets.map((name) => ({ recoName: name, title: WIDGETS[name].title, sims: [], recos: [] })),

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { PRODUCT_ID_PATTERN } from "../catalog/index.ts";
+import { MAX_CATALOG_ID, PRODUCT_ID_PATTERN } from "../catalog/index.ts";
 import { ErrorSchema, ProductCardSchema } from "../search/index.server.ts";
 import { MAX_LIMIT, MAX_WIDGETS, parseWidgets, WIDGET_NAMES, WIDGETS, type WidgetName } from "./widgets.ts";
 
@@ -50,10 +50,16 @@ const limit = z
     return value;
   });
 
-/** An id given as a number or a string of 1 to 10 digits. */
+/**
+ * Ids with at most the digits of the largest catalogue id: a larger one within them names no
+ * product (empty widgets, as any unknown product); a longer one is malformed (400).
+ */
+const MAX_ID = 10 ** String(MAX_CATALOG_ID).length - 1;
+
+/** An id given as a number or a string of digits, 1 to MAX_ID. */
 const id = z.union([
-  z.number().int().min(1).max(9_999_999_999),
-  z.string().regex(PRODUCT_ID_PATTERN).transform(Number).pipe(z.number().max(9_999_999_999)),
+  z.number().int().min(1).max(MAX_ID),
+  z.string().regex(PRODUCT_ID_PATTERN).transform(Number).pipe(z.number().max(MAX_ID)),
 ]);
 const ParamsObject = z.object({ productId: id.optional(), styleId: id.optional() });
 const PARAMS_MESSAGE =

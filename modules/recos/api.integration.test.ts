@@ -5,6 +5,7 @@ import { createTestDatabase } from "../../db/test-database.ts";
 import { seedCatalogue } from "../../seed/index.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { getProductBundle } from "../catalog/index.server.ts";
+import { defaultMarketplaces } from "../marketplace/index.ts";
 import { categorySearchPath } from "../search/index.ts";
 import { recoRoutes } from "./api.server.ts";
 import { RecoResultSchema } from "./api-schemas.ts";
@@ -35,14 +36,18 @@ describe("GET /recos/get", () => {
       seed: null,
     });
     for (const card of best[0]?.recos ?? []) {
-      const seed = await findRecoSeed(database.db, card.productId);
+      const seed = await findRecoSeed(services, card.productId);
       const [similar] = await getRecommendations(services, { widgets: ["similar-styles"], seed });
       if ((similar?.recos.length ?? 0) >= 3) {
         productId = card.productId;
         break;
       }
     }
-    const bundle = await getProductBundle(database.db, { productId }, { categoryLink: categorySearchPath });
+    const bundle = await getProductBundle(
+      database.db,
+      { productId },
+      { marketplaces: defaultMarketplaces, categoryLink: categorySearchPath },
+    );
     styleIds = bundle.styles.map((style) => style.styleId);
   });
   afterAll(async () => {
@@ -85,7 +90,11 @@ describe("GET /recos/get", () => {
   });
 
   it("recommends the product's category and gender for you", async () => {
-    const bundle = await getProductBundle(database.db, { productId }, { categoryLink: categorySearchPath });
+    const bundle = await getProductBundle(
+      database.db,
+      { productId },
+      { marketplaces: defaultMarketplaces, categoryLink: categorySearchPath },
+    );
     const [forYou] = await widgetsOf(await get(`?widgets=recommended-for-you&${forProduct()}`));
     for (const card of forYou?.recos ?? []) {
       expect(card.productType).toBe(bundle.defaultProductType);

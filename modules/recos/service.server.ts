@@ -1,6 +1,7 @@
 import { getProductBundle } from "../catalog/index.server.ts";
 import type { Db } from "../core/index.ts";
 import { isAppError } from "../core/index.ts";
+import type { Marketplace } from "../marketplace/index.ts";
 import {
   categorySearchPath,
   type ProductCard,
@@ -98,9 +99,18 @@ export async function getRecommendations(
 }
 
 /** The seed of a product (in a style of it, else its default style); null for an unknown product. */
-export async function findRecoSeed(db: Db, productId: number, styleId?: number): Promise<RecoSeed | null> {
+export async function findRecoSeed(
+  services: { db: Db; marketplaces: readonly Marketplace[] },
+  productId: number,
+  styleId?: number,
+): Promise<RecoSeed | null> {
+  const { db, marketplaces } = services;
   try {
-    const product = await getProductBundle(db, { productId }, { categoryLink: categorySearchPath });
+    const product = await getProductBundle(
+      db,
+      { productId },
+      { marketplaces, categoryLink: categorySearchPath },
+    );
     const style = product.styles.find((candidate) => candidate.styleId === styleId);
     return recoSeed(product, style?.colorId);
   } catch (error) {

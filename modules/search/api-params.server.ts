@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { MAX_CATALOG_ID } from "../catalog/index.ts";
 import { specIssue } from "../core/index.server.ts";
 import { INVALID_BRAND_MESSAGE, MAX_BRAND_IDS, parseBrandId, parseBrandIds } from "./brand-ids.ts";
 import { MAX_SIMILAR } from "./similar.server.ts";
@@ -192,7 +193,7 @@ export const SearchParams = z.object({
 });
 
 export const SimilarParams = z.object({
-  styleId: wholeNumber("styleId", 1, 2_147_483_647).openapi({ description: "The style to match" }),
+  styleId: wholeNumber("styleId", 1, MAX_CATALOG_ID).openapi({ description: "The style to match" }),
   limit: wholeNumber("limit", 1, MAX_SIMILAR, MAX_SIMILAR).openapi({ description: `1 to ${MAX_SIMILAR}` }),
 });
 

@@ -4,9 +4,12 @@ export const INVALID_BRAND_MESSAGE = "Oops, not a valid brand id.";
 /** Brand ids one API call may name. */
 export const MAX_BRAND_IDS = 50;
 
-/** A brand id as URLs and the API carry it: 1 to 9 digits. */
+/** A brand id as URLs and the API carry it: 1 to 9 digits. The one place of this rule. */
+const BRAND_ID_PATTERN = /^\d{1,9}$/;
+
+/** The brand id a URL segment or parameter names, or null when it is malformed. */
 export function parseBrandId(text: string): number | null {
-  return /^\d{1,9}$/.test(text) ? Number(text) : null;
+  return BRAND_ID_PATTERN.test(text) ? Number(text) : null;
 }
 
 /** Brand ids separated by commas, each once; null when any is malformed or there are too many. */

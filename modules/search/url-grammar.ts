@@ -1,4 +1,5 @@
 import { hasUnacceptableCharacter } from "../core/index.ts";
+import { parseBrandId } from "./brand-ids.ts";
 import { keptValues } from "./facet-rules.ts";
 import {
   DEFAULT_PAGE_SIZE,
@@ -175,9 +176,9 @@ export function parseSearchUrl(pathname: string, searchParams: URLSearchParams):
     return withQuerySort({ query: emptyQuery(normaliseTerm(searchParams.get("term") ?? "")), oosRedirected });
   }
   if (segments[0] === "brand") {
-    const id = segments[1];
-    if (!id || !/^\d{1,9}$/.test(id)) return null;
-    const parsed: ParsedSearchUrl = { query: emptyQuery(""), brandId: Number(id), oosRedirected };
+    const brandId = parseBrandId(segments[1] ?? "");
+    if (brandId === null) return null;
+    const parsed: ParsedSearchUrl = { query: emptyQuery(""), brandId, oosRedirected };
     return withQuerySort(parseTail(segments.slice(2), parsed));
   }
   const first = segments[0] ?? "";

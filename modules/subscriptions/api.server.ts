@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { MAX_CATALOG_ID } from "../catalog/index.ts";
 import { apiRouter } from "../core/index.server.ts";
 import type { Db, Log } from "../core/index.ts";
 import { requireCustomerId, type SessionVariables } from "../identity/index.server.ts";
@@ -25,7 +26,7 @@ const SubscribeSchema = z
       .number({ error: STOCK_ID_MESSAGE })
       .int(STOCK_ID_MESSAGE)
       .positive(STOCK_ID_MESSAGE)
-      .max(2_147_483_647, STOCK_ID_MESSAGE),
+      .max(MAX_CATALOG_ID, STOCK_ID_MESSAGE),
   })
   .strict()
   .openapi("StockSubscriptionRequest");

@@ -1,6 +1,11 @@
 import { createMiddleware } from "hono/factory";
+import { errorAnswer, UNEXPECTED_FAILURE } from "../../modules/core/index.server.ts";
+import { AppError } from "../../modules/core/index.ts";
 import { isFederatedCallbackPath } from "../../modules/identity/index.server.ts";
 import type { AppEnv } from "../app-env.ts";
+
+/** A cross-site state-changing request: the spec's words for a failure nobody should explain. */
+const CROSS_SITE = { id: "request.cross.site", message: UNEXPECTED_FAILURE.message } as const;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -25,8 +30,14 @@ export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
   const host = (c.req.header("host") ?? new URL(c.req.url).host).toLowerCase();
   const from = hostOf(c.req.header("origin")) ?? hostOf(c.req.header("referer"));
   if (from !== null && from !== host) {
-    c.get("logger").warn({ from, host, path: c.req.path }, "cross-site request refused");
-    return c.json({ id: "request.cross.site", message: "Sorry, something went wrong!" }, 403);
+    const logger = c.get("logger");
+    logger.warn({ from, host, path: c.req.path }, "cross-site request refused");
+    // Shaped by the one error mapper, like every other refusal (here too where no app.onError runs).
+    const { status, body } = errorAnswer(
+      new AppError("not_allowed", CROSS_SITE.id, CROSS_SITE.message),
+      logger,
+    );
+    return c.json(body, status);
   }
   return next();
 });

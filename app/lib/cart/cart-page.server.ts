@@ -29,7 +29,7 @@ export function errorMessage(id: string | null): string | null {
 async function cartRecommendations(context: AppLoadContext, cart: Cart): Promise<RecoWidget[]> {
   const latest: CartItem | undefined = cart.activeItems[0] ?? cart.savedItems[0];
   if (!latest) return [];
-  const seed = await findRecoSeed(context.db, latest.productId, latest.styleId);
+  const seed = await findRecoSeed(context, latest.productId, latest.styleId);
   const inBag = new Set([...cart.activeItems, ...cart.savedItems].map((item) => item.productId));
   const widgets = await getRecommendations(context, {
     widgets: ["recommended-for-you"],

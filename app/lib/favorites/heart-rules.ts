@@ -1,4 +1,4 @@
-import { MAX_CATALOG_ID } from "../../../modules/catalog/index.ts";
+import { parseCatalogId } from "../../../modules/catalog/index.ts";
 import { signInPath } from "../sign-in.ts";
 
 /** The query parameter that asks a page to heart a style once the visitor is signed in. */
@@ -8,9 +8,7 @@ export const HEART_ON_LOAD = "heartOnLoad";
 export function heartOnLoadId(search: string | URLSearchParams): number | null {
   const params = typeof search === "string" ? new URLSearchParams(search) : search;
   const value = params.get(HEART_ON_LOAD);
-  if (value === null || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && id <= MAX_CATALOG_ID ? id : null;
+  return value === null ? null : parseCatalogId(value);
 }
 
 /** The query without heartOnLoad ('' or '?a=b'), for the replace navigation once the heart is kept. */

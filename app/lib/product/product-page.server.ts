@@ -5,6 +5,7 @@ import {
   NO_STYLES_IN_STOCK,
   PRODUCT_ID_PATTERN,
   type ProductBundle,
+  parseCatalogId,
   productPath,
 } from "../../../modules/catalog/index.ts";
 import { isAppError } from "../../../modules/core/index.ts";
@@ -93,7 +94,7 @@ async function redirectIfElsewhere(
 
 /** The URL's colour when the product has it; anything else falls back to the default style. */
 function chosenColorId(product: ProductBundle, colorParam: string | undefined): number {
-  const colorId = colorParam !== undefined && /^\d{1,10}$/.test(colorParam) ? Number(colorParam) : null;
+  const colorId = colorParam === undefined ? null : parseCatalogId(colorParam);
   const known = product.styles.some((style) => style.colorId === colorId);
   return known && colorId !== null ? colorId : product.selected.colorId;
 }
