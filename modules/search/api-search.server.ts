@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import { AppError, type Db, type Log } from "../core/index.ts";
 import { track } from "../telemetry/index.ts";
 import { INVALID_BRAND_MESSAGE } from "./brand-ids.ts";
@@ -49,16 +49,7 @@ export async function searchForApi(
 
 /** GET /v1/brandList: every brand by name, or only the one asked for (unknown: the spec's brand words). */
 export async function listBrandsForApi(db: Db, brandId: number | undefined) {
-  if (brandId === undefined) return { brands: await listSearchBrands(db) };
-  const brands = await db
-    .select({
-      id: searchBrands.brandId,
-      name: searchBrands.name,
-      slug: searchBrands.slug,
-      productCount: searchBrands.productCount,
-    })
-    .from(searchBrands)
-    .where(eq(searchBrands.brandId, brandId));
-  if (brands.length === 0) throw unknownBrand();
+  const brands = await listSearchBrands(db, brandId);
+  if (brandId !== undefined && brands.length === 0) throw unknownBrand();
   return { brands };
 }
