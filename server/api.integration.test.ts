@@ -28,7 +28,13 @@ describe("the OpenAPI document at /api/openapi.json", () => {
   it("documents every route the whole app registers, pages and built assets aside", () => {
     // The app's own routes, not only the API's: a route mounted beside the API once went undocumented.
     // Middleware and the pages' catch-all are ALL; built assets and static files are not endpoints.
-    const notEndpoints = ["/api/openapi.json", "/favicon.svg", "/robots.txt"];
+    const notEndpoints = [
+      "/api/openapi.json",
+      "/favicon.svg",
+      "/robots.txt",
+      "/sitemap.xml",
+      "/sitemaps/:file",
+    ];
     const registered = t.app.routes
       .filter(
         (route) =>

@@ -1,7 +1,9 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { ENTRY_POINTS } from "../app/lib/search/entry-points.ts";
 import { errorAnswer } from "../modules/core/index.server.ts";
+import { crawlRoutes } from "../modules/crawl/index.server.ts";
 import { findSessionOwner, type SessionOwner } from "../modules/identity/index.server.ts";
 import { selectMarketplace } from "../modules/marketplace/index.ts";
 import type { Services } from "../modules/services/index.server.ts";
@@ -63,9 +65,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     serveStatic({ root: clientDir }),
   );
   app.get("/assets/*", (c) => c.text("Not found", 404));
-  for (const file of ["favicon.svg", "robots.txt"]) {
-    app.get(`/${file}`, serveStatic({ path: `${clientDir}/${file}` }));
-  }
+  // robots.txt names the host's own sitemap, so it is generated (modules/crawl), not a static file.
+  app.route("/", crawlRoutes(services, { landingPaths: ["", ...ENTRY_POINTS.map((entry) => entry.path)] }));
+  app.get("/favicon.svg", serveStatic({ path: `${clientDir}/favicon.svg` }));
 
   const handlePage = createRequestHandler(build, options.mode ?? "production");
   app.all("*", (c) => {

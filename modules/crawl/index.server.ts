@@ -1,0 +1,1 @@
+export { type CrawlOptions, crawlRoutes, SITEMAP_TTL_SECONDS } from "./routes.server.ts";

@@ -1,0 +1,34 @@
+/**
+ * robots.txt of one marketplace: its own absolute Sitemap line, and crawlers kept out of what is
+ * private (account, bag, sign-in, checkout, orders, favourites), the JSON API, and facet
+ * combinations (filtered search paths and ?filters), which would multiply every listing endlessly.
+ */
+export function robotsTxt(baseUrl: string): string {
+  const disallowed = [
+    "/account",
+    "/cart",
+    "/login",
+    "/register",
+    "/logout",
+    "/checkout",
+    "/orders",
+    "/favorites/",
+    "/collection/",
+    "/federated-login",
+    "/forgot-password",
+    "/reset-password",
+    "/api/",
+    "/search/*/filter/",
+    "/*?*filters",
+    "/marty/",
+  ];
+  return [
+    "User-agent: *",
+    // Category pages (one zc1, maybe its zc2) are listed in the sitemap: the longer rule wins.
+    "Allow: /search/null/filter/zc1/",
+    ...disallowed.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${baseUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
