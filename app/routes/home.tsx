@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import type { Route } from "./+types/home";
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { name } = context.marketplace;
-  return { name };
+  const { name, baseUrl } = context.marketplace;
+  return { name, canonicalUrl: `${baseUrl}/` };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -14,6 +14,7 @@ export function meta({ data }: Route.MetaArgs) {
       name: "description",
       content: `Shop shoes, clothing, bags and accessories at ${name}, with free shipping and free returns.`,
     },
+    ...(data ? [{ tagName: "link", rel: "canonical", href: data.canonicalUrl }] : []),
   ];
 }
 

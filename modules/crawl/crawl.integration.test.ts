@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
-import { products } from "../catalog/schema.server.ts";
+import { products, stocks } from "../catalog/schema.server.ts";
 
 let t: TestApp;
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
@@ -29,12 +29,15 @@ function locsOf(xml: string, root: "sitemapindex" | "urlset"): string[] {
 
 /** Product ids the marketplace's product page shows: some stock on hand, no e-Gift Card, not the other store's. */
 async function liveIds(other: string): Promise<number[]> {
-  const rows = await t.database.db.execute<{ product_id: number }>(sql`
-    select p.product_id from ${products} p
-    where not p.is_egc and (p.preferred_subsite is null or p.preferred_subsite <> ${other})
-      and exists (select 1 from stocks s where s.product_id = p.product_id and s.on_hand > 0)
-    order by p.product_id`);
-  return rows.rows.map((row) => Number(row.product_id));
+  const rows = await t.database.db
+    .select({ productId: products.productId })
+    .from(products)
+    .where(
+      sql`not ${products.isEgc} and (${products.preferredSubsite} is null or ${products.preferredSubsite} <> ${other})
+        and exists (select 1 from ${stocks} where ${stocks.productId} = ${products.productId} and ${stocks.onHand} > 0)`,
+    )
+    .orderBy(products.productId);
+  return rows.map((row) => row.productId);
 }
 
 function productIdsIn(urls: readonly string[], base: string): number[] {

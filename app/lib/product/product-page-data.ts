@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { ProductBundle, ProductStyle } from "../../../modules/catalog/index.ts";
 import type { RecoWidget } from "../../../modules/recos/index.ts";
+import { type OpenGraph, openGraphMeta } from "../open-graph.ts";
 
 /** What the product page's loader hands to the page. */
 export interface ProductPageData {
@@ -10,6 +11,7 @@ export interface ProductPageData {
   title: string;
   description: string;
   canonicalUrl: string;
+  openGraph: OpenGraph;
   /** The path colour links extend with /color/{colorId} (keeps the URL form and /marty). */
   colorBasePath: string;
   reviewsPath: string;
@@ -39,12 +41,13 @@ export function imageSizeOf(url: string): { width: number; height: number } | un
   return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined;
 }
 
-/** Title, description and the canonical link (the main image's preload comes from ProductGallery). */
+/** Title, description, the canonical link and Open Graph (the main image's preload comes from ProductGallery). */
 export function productPageMeta(data: ProductPageData | undefined): MetaDescriptor[] {
   if (!data) return [{ title: "404 Error Page" }];
   return [
     { title: data.title },
     { name: "description", content: data.description },
     { tagName: "link", rel: "canonical", href: data.canonicalUrl },
+    ...openGraphMeta(data.openGraph),
   ];
 }

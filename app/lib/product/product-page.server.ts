@@ -16,7 +16,7 @@ import { categorySearchPath } from "../../../modules/search/index.ts";
 import { track } from "../../../modules/telemetry/index.ts";
 import { MARTY_PREFIX } from "../../route-table.ts";
 import { withoutMarty } from "../paths.ts";
-import { PRODUCT_LOAD_MESSAGE, type ProductPageData } from "./product-page-data.ts";
+import { PRODUCT_LOAD_MESSAGE, type ProductPageData, styleOf } from "./product-page-data.ts";
 import { breadcrumbStructuredData, canonicalPath, productStructuredData } from "./structured-data.ts";
 
 /** Where an e-Gift Card's product page leads. */
@@ -138,12 +138,23 @@ export async function loadProductPage({
   const colorId = chosenColorId(product, params.colorId);
   const canonicalUrl = `${marketplace.baseUrl}${canonicalPath(product, colorId)}`;
   const name = `${product.brandName} ${product.productName}`;
+  const title = `${name} | ${marketplace.name}`;
+  const description = product.description.summary || `Shop ${name} at ${marketplace.name}.`;
+  const image = styleOf(product, colorId)?.images[0]?.url ?? product.defaultImageUrl;
   return {
     product,
     colorId,
-    title: `${name} | ${marketplace.name}`,
-    description: product.description.summary || `Shop ${name} at ${marketplace.name}.`,
+    title,
+    description,
     canonicalUrl,
+    openGraph: {
+      title,
+      description,
+      url: canonicalUrl,
+      image: `${marketplace.baseUrl}${image}`,
+      type: "product",
+      siteName: marketplace.name,
+    },
     colorBasePath: colorBasePath(new URL(request.url).pathname, params, product),
     reviewsPath: `/product/review/${product.productId}`,
     lowStockMessage: marketplace.features.lowStockMessage,

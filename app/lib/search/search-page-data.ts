@@ -6,6 +6,7 @@ import type {
   SortDirection,
   SortField,
 } from "../../../modules/search/types.ts";
+import { type OpenGraph, openGraphMeta } from "../open-graph.ts";
 
 /** One choice of the sort control. */
 export interface SortChoice {
@@ -24,6 +25,7 @@ export interface SearchPageData {
   description: string;
   /** Absolute URL of the canonical page. */
   canonicalUrl: string;
+  openGraph: OpenGraph;
   noindex: boolean;
   oosRedirected: boolean;
   /** The corrected term the engine searched instead, when it corrected a typo ('bots' became 'boots'). */
@@ -39,7 +41,7 @@ export interface SearchPageData {
   sortChoices: SortChoice[];
 }
 
-/** The title, description, robots and canonical link of a search page; nothing for an error. */
+/** The title, description, robots, canonical link and Open Graph of a search page; nothing for an error. */
 export function searchPageMeta(data: SearchPageData | undefined): MetaDescriptor[] {
   if (!data) return [];
   return [
@@ -47,5 +49,6 @@ export function searchPageMeta(data: SearchPageData | undefined): MetaDescriptor
     { name: "description", content: data.description },
     ...(data.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: data.canonicalUrl },
+    ...openGraphMeta(data.openGraph),
   ];
 }

@@ -104,12 +104,25 @@ export async function loadSearchPage(
       ? `/search/brand/${parsed.brandId}`
       : // A personal order is not a page of its own: Best For You is canonical to the default order.
         buildSearchUrl({ ...query, sort: query.sort?.field === "bestForYou" ? undefined : query.sort }));
+  const title = `${heading} | ${marketplace.name}`;
+  const description = `${entry?.description ?? `Shop ${heading}`} at ${marketplace.name}: ${itemCount(result.totalResultCount).toLowerCase()}, with free shipping and free returns.`;
+  const canonicalUrl = `${marketplace.baseUrl}${canonicalPath}`;
+  const firstImage = result.results[0]?.media.mainImage;
   return {
     query,
     heading,
-    title: `${heading} | ${marketplace.name}`,
-    description: `${entry?.description ?? `Shop ${heading}`} at ${marketplace.name}: ${itemCount(result.totalResultCount).toLowerCase()}, with free shipping and free returns.`,
-    canonicalUrl: `${marketplace.baseUrl}${canonicalPath}`,
+    title,
+    description,
+    canonicalUrl,
+    // A listing's preview shows its first product's picture.
+    openGraph: {
+      title,
+      description,
+      url: canonicalUrl,
+      image: firstImage === undefined ? undefined : new URL(firstImage, marketplace.baseUrl).href,
+      type: "website",
+      siteName: marketplace.name,
+    },
     noindex: result.totalResultCount === 0,
     oosRedirected: parsed.oosRedirected,
     correctedTerm: result.term && result.term !== result.originalTerm ? result.term : null,
