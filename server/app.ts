@@ -66,7 +66,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
   app.get("/assets/*", (c) => c.text("Not found", 404));
   // robots.txt names the host's own sitemap, so it is generated (modules/crawl), not a static file.
-  app.route("/", crawlRoutes(services, { landingPaths: ["", ...ENTRY_POINTS.map((entry) => entry.path)] }));
+  const landingPaths = ["/", "/brands", ...ENTRY_POINTS.map((entry) => entry.path)];
+  app.route("/", crawlRoutes(services, { landingPaths }));
   app.get("/favicon.svg", serveStatic({ path: `${clientDir}/favicon.svg` }));
 
   const handlePage = createRequestHandler(build, options.mode ?? "production");

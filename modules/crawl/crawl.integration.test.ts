@@ -85,7 +85,14 @@ describe("sitemap", () => {
     const categories = locsOf((await get("/sitemaps/categories-1.xml")).text, "urlset");
     expect(categories).toContain(`${FLEETFOOT}/search/null/filter/zc1/%22Shoes%22`);
     const landing = locsOf((await get("/sitemaps/landing-1.xml")).text, "urlset");
-    expect(landing).toEqual(expect.arrayContaining([FLEETFOOT, `${FLEETFOOT}/women`, `${FLEETFOOT}/shoes`]));
+    expect(landing).toEqual(
+      expect.arrayContaining([
+        `${FLEETFOOT}/`,
+        `${FLEETFOOT}/brands`,
+        `${FLEETFOOT}/women`,
+        `${FLEETFOOT}/shoes`,
+      ]),
+    );
   });
 
   it("answers 404 for a sitemap that does not exist", async () => {
