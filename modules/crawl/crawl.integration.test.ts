@@ -123,3 +123,30 @@ describe("robots.txt", () => {
     expect((await get("/robots.txt", "9am.localhost")).text).toContain(`Sitemap: ${NINE_AM}/sitemap.xml`);
   });
 });
+
+describe("sitemap cache", () => {
+  it("keeps a marketplace's sitemap an hour, then reads the catalogue again", async () => {
+    let now = new Date("2026-11-23T12:00:00Z");
+    const own = await createTestApp({ products: 40, now: () => now });
+    try {
+      const listed = async () => {
+        const response = await own.app.request("/sitemaps/products-1.xml", {
+          headers: { host: "localhost" },
+        });
+        return productIdsIn(locsOf(await response.text(), "urlset"), FLEETFOOT);
+      };
+      const before = await listed();
+      const soldOut = before[0];
+      if (soldOut === undefined) throw new Error("the seed has no live product");
+      await own.database.db.update(stocks).set({ onHand: 0 }).where(sql`${stocks.productId} = ${soldOut}`);
+      now = new Date(now.getTime() + 59 * 60_000);
+      expect(await listed()).toContain(soldOut);
+      now = new Date(now.getTime() + 2 * 60_000);
+      const after = await listed();
+      expect(after).not.toContain(soldOut);
+      expect(after).toEqual(before.filter((id) => id !== soldOut));
+    } finally {
+      await own.close();
+    }
+  });
+});
