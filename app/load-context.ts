@@ -24,6 +24,11 @@ export interface StoreLoadContext extends Services {
   secureCookies: boolean;
   /** The client's network address (sign-in throttling), forwarded by a trusted proxy or the socket's. */
   clientAddress: string;
+  /**
+   * A page the same for every guest, rendered to be cached (server/page-cache): no session, no visitor
+   * data; the browser reads the visitor's own parts beside it.
+   */
+  sharedPage: boolean;
   /** A request the server refused (bad input, no form here): the page answers with this error page. */
   pageError?: { status: number; message?: string };
 }

@@ -14,7 +14,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import type { LayoutData } from "./components/layout/layout-data.ts";
+import type { PageLayoutData } from "./components/layout/layout-data.ts";
 import { PageErrorContent } from "./components/page-error.tsx";
 import { SiteShell } from "./components/site-shell.tsx";
 import { loadLayoutData } from "./lib/layout.server.ts";
@@ -90,11 +90,11 @@ export default function App() {
   );
 }
 
-function layoutFromError(error: unknown): LayoutData | undefined {
+function layoutFromError(error: unknown): PageLayoutData | undefined {
   if (!isRouteErrorResponse(error)) return undefined;
   const payload: unknown = error.data;
   if (typeof payload === "object" && payload !== null && "layout" in payload) {
-    return (payload as { layout: LayoutData }).layout;
+    return (payload as { layout: PageLayoutData }).layout;
   }
   return undefined;
 }

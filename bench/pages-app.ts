@@ -43,6 +43,7 @@ export async function startPagesBenchServer(): Promise<void> {
       log: c.get("logger"),
       session: null,
       sessionOwner: async () => null,
+      sharedPage: false,
       secureCookies: false,
       clientAddress: "bench",
     }),

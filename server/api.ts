@@ -11,6 +11,7 @@ import { searchRoutes } from "../modules/search/index.server.ts";
 import { categorySearchPath } from "../modules/search/index.ts";
 import type { Services } from "../modules/services/index.server.ts";
 import { subscriptionRoutes } from "../modules/subscriptions/index.server.ts";
+import { visitorRoutes } from "../modules/visitor/index.server.ts";
 import type { AppEnv } from "./app-env.ts";
 
 /** GET /healthz: whether the server and its database answer (load balancers and the operator). */
@@ -53,6 +54,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   api.route("/", subscriptionRoutes(services));
   api.route("/", recoRoutes(services));
   api.route("/", listRoutes(services));
+  api.route("/", visitorRoutes(services));
   api.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Fleetfoot storefront API", version: "1.0.0" },

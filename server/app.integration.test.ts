@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp, titleOf } from "../tests/support/test-app.ts";
@@ -98,8 +99,8 @@ describe("server basics", () => {
     expect(refused.headers.get("x-uuid")).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("sends security headers, with the CSP nonce on every inline script", async () => {
-    const res = await get("/");
+  it("sends security headers, with the CSP nonce on every inline script of a personal page", async () => {
+    const res = await get("/cart");
     const csp = res.headers.get("content-security-policy") ?? "";
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
@@ -111,6 +112,26 @@ describe("server basics", () => {
     const scripts = html.match(/<script\b[^>]*>/g) ?? [];
     expect(scripts.length).toBeGreaterThan(0);
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("allows the inline scripts of a shared (cached) page by their hashes, and no nonce", async () => {
+    await get("/");
+    const res = await get("/");
+    expect(res.headers.get("x-page-cache")).toBe("HIT");
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).not.toContain("'nonce-");
+    expect(csp).toContain("frame-ancestors 'self'");
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !attributes?.includes("application/ld+json"),
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, , content] of inline) {
+      const hash = createHash("sha256")
+        .update(content ?? "")
+        .digest("base64");
+      expect(csp).toContain(`'sha256-${hash}'`);
+    }
   });
 
   it("compresses pages with brotli or gzip as the client accepts", async () => {

@@ -2,7 +2,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ENTRY_POINTS } from "../app/lib/search/entry-points.ts";
-import { errorAnswer } from "../modules/core/index.server.ts";
+import { errorAnswer, readPageGeneration } from "../modules/core/index.server.ts";
 import { crawlRoutes } from "../modules/crawl/index.server.ts";
 import { findSessionOwner, type SessionOwner } from "../modules/identity/index.server.ts";
 import { selectMarketplace } from "../modules/marketplace/index.ts";
@@ -20,6 +20,10 @@ import { requestId } from "./middleware/request-id.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { type SecureCookies, session } from "./middleware/session.ts";
+import { generationReader } from "./page-cache/generation-reader.ts";
+import { PageCache } from "./page-cache/page-cache.ts";
+import { renderedPage, serveSharedPage } from "./page-cache/serve-shared-page.ts";
+import { sharedPageKey } from "./page-cache/shared-pages.ts";
 
 export interface AppOptions {
   /** Built once at start and handed to every API route and loader; the access log needs pino's logger. */
@@ -32,9 +36,25 @@ export interface AppOptions {
   secureCookies?: SecureCookies;
   /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUSTED_PROXIES; default: none). */
   trustedProxies?: readonly string[];
+  /** The shared-page cache (PAGE_CACHE_MAX_AGE_SECONDS, PAGE_CACHE_MB); a maximum age of 0 turns it off. */
+  pageCache?: { maxAgeSeconds: number; maxBytes: number };
 }
 
+const DEFAULT_PAGE_CACHE = { maxAgeSeconds: 60, maxBytes: 64 * 1024 * 1024 };
+
 const immutable = "public, max-age=31536000, immutable";
+
+/** One cache of shared pages per app, unless turned off (a maximum age of 0). */
+function createPageCache(services: Services, settings: { maxAgeSeconds: number; maxBytes: number }) {
+  if (settings.maxAgeSeconds <= 0) return null;
+  return new PageCache({
+    maxAgeMs: settings.maxAgeSeconds * 1000,
+    maxBytes: settings.maxBytes,
+    generation: generationReader(() => readPageGeneration(services.db)),
+    onRefreshError: (error) =>
+      services.logger.warn({ err: error }, "a shared page could not be rendered again"),
+  });
+}
 
 /** The whole HTTP surface: middleware, JSON API and form endpoints first, built assets, then the pages. */
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -71,26 +91,44 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.get("/favicon.svg", serveStatic({ path: `${clientDir}/favicon.svg` }));
 
   const handlePage = createRequestHandler(build, options.mode ?? "production");
+  const cacheSettings = options.pageCache ?? DEFAULT_PAGE_CACHE;
+  const pageCache = createPageCache(services, cacheSettings);
   app.all("*", (c) => {
+    const marketplace = selectMarketplace(marketplaces, c.req.header("host"), forcedMarketplace);
+    const context = {
+      ...services,
+      marketplace,
+      requestId: c.get("requestId"),
+      nonce: c.get("nonce"),
+      log: c.get("logger"),
+      secureCookies: c.get("secureCookies"),
+      clientAddress: c.get("clientAddress"),
+      pageError: c.get("pageError"),
+    };
+    const key = pageCache && !context.pageError ? sharedPageKey(c.req.raw, marketplace.subsiteId) : null;
+    if (pageCache && key !== null) {
+      // The same for every guest: rendered with no session (and as a GET for a HEAD), then kept.
+      const request = new Request(c.req.url, { method: "GET", headers: c.req.raw.headers });
+      const shared = { ...context, session: null, sessionOwner: async () => null, sharedPage: true };
+      return serveSharedPage(c, pageCache, {
+        key,
+        maxAgeSeconds: cacheSettings.maxAgeSeconds,
+        render: async () => renderedPage(await handlePage(request, shared)),
+      });
+    }
     // Pages hand out session cookies; a form posted without them finds no session.
     const session =
       c.req.method === "GET" || c.req.method === "HEAD" ? c.get("issueSession")() : c.get("session");
     let owner: Promise<SessionOwner | null> | undefined;
     return handlePage(c.req.raw, {
-      ...services,
-      marketplace: selectMarketplace(marketplaces, c.req.header("host"), forcedMarketplace),
-      requestId: c.get("requestId"),
-      nonce: c.get("nonce"),
-      log: c.get("logger"),
+      ...context,
       session,
       // Read once per request, however many loaders ask (the layout, the page).
       sessionOwner: () => {
         owner ??= findSessionOwner(db, session);
         return owner;
       },
-      secureCookies: c.get("secureCookies"),
-      clientAddress: c.get("clientAddress"),
-      pageError: c.get("pageError"),
+      sharedPage: false,
     });
   });
 

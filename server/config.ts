@@ -78,6 +78,10 @@ const schema = z
       .max(30 * 24)
       .default(12),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    /** Shared pages (home, listings, search, products) are never served older than this; 0 turns the cache off. */
+    PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** Memory the page cache may hold, in MB (pages and their compressed copies). */
+    PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
     /** smtp://user:password@host:port (smtps:// for TLS from the start); unset: mail goes to the outbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.email().default("no-reply@localhost"),

@@ -31,8 +31,10 @@ async function expectSignedIn({ browser }: TestCustomer) {
 
 /** Greeted by name, but every private page and answer asks for sign-in again. */
 async function expectOnlyRecognised({ browser, firstName }: TestCustomer) {
-  const home = pageText(await (await browser.request("/")).text());
-  expect(home).toContain(`Hi, ${firstName}`);
+  // The header greets from the visitor's parts (read beside the shared pages) and on personal pages.
+  const visitor = await (await browser.request("/v1/visitor")).json();
+  expect(visitor.customer).toEqual({ firstName, authenticated: false });
+  expect(pageText(await (await browser.request("/cart")).text())).toContain(`Hi, ${firstName}`);
   const account = await browser.request("/account");
   expect(account.status).toBe(302);
   expect(account.headers.get("location")).toBe("/login?redirect=%2Faccount");

@@ -43,6 +43,10 @@ export async function main(): Promise<void> {
     clientDir: `${buildDir}/client`,
     secureCookies: config.COOKIE_SECURE,
     trustedProxies: config.TRUSTED_PROXIES,
+    pageCache: {
+      maxAgeSeconds: config.PAGE_CACHE_MAX_AGE_SECONDS,
+      maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+    },
   });
 
   // Warm up before listening: the first render loads every page module.

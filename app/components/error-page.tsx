@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { defaultMarketplaces } from "../../modules/marketplace/index.ts";
-import type { LayoutData } from "./layout/layout-data.ts";
+import { useVisitor } from "../lib/visitor/visitor-context.tsx";
+import type { SharedLayoutData } from "./layout/layout-data.ts";
 
 const links = [
   { text: "Home Page", to: "/" },
@@ -19,10 +20,11 @@ export function errorCopy(status: number): { heading: string; message: string } 
 }
 
 /** The 404 and 500 pages (spec 1, "Error pages"), titled '<status> Error Page'. */
-export function ErrorPage({ status, layout }: { status: number; layout: LayoutData | undefined }) {
+export function ErrorPage({ status, layout }: { status: number; layout: SharedLayoutData | undefined }) {
   const { heading, message } = errorCopy(status);
   const marketplace = layout?.marketplace ?? defaultMarketplaces[0];
-  const phone = layout?.isVip ? marketplace?.phoneNumberVip : marketplace?.phoneNumber;
+  const { isVip } = useVisitor().visitor;
+  const phone = isVip ? marketplace?.phoneNumberVip : marketplace?.phoneNumber;
   return (
     <section className="error-page" aria-labelledby="error-heading" data-status={status}>
       <title>{`${status} Error Page`}</title>

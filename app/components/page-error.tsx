@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import { useFailureStatus } from "../lib/failure-status.ts";
 import { ErrorPage } from "./error-page.tsx";
-import type { LayoutData } from "./layout/layout-data.ts";
+import type { PageLayoutData, SharedLayoutData } from "./layout/layout-data.ts";
 
 function messageOf(payload: unknown): string | undefined {
   if (typeof payload !== "object" || payload === null || !("message" in payload)) return undefined;
@@ -14,12 +14,18 @@ function messageOf(payload: unknown): string | undefined {
  */
 export function PageError() {
   const error = useRouteError();
-  const root = useRouteLoaderData<{ layout: LayoutData }>("root");
+  const root = useRouteLoaderData<{ layout: PageLayoutData }>("root");
   return <PageErrorContent error={error} layout={root?.layout} />;
 }
 
 /** The error page for an error, with the message its data carries (a loader's, or a refused request's). */
-export function PageErrorContent({ error, layout }: { error: unknown; layout: LayoutData | undefined }) {
+export function PageErrorContent({
+  error,
+  layout,
+}: {
+  error: unknown;
+  layout: SharedLayoutData | undefined;
+}) {
   // An unexpected failure is a 500, or a 503 while the database is unavailable (the server decides).
   const failureStatus = useFailureStatus();
   const status = isRouteErrorResponse(error) ? error.status : failureStatus;

@@ -1,26 +1,43 @@
 import type { ReactNode } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { GUEST_VISITOR } from "../../modules/visitor/index.ts";
 import { BagProvider } from "../lib/cart/bag-context.tsx";
 import { FavoritesProvider } from "../lib/favorites/favorites-context.tsx";
+import { useVisitor, VisitorProvider } from "../lib/visitor/visitor-context.tsx";
 import { Footer } from "./footer/footer.tsx";
 import { Header } from "./header/header.tsx";
-import type { LayoutData } from "./layout/layout-data.ts";
+import type { LayoutData, PageLayoutData } from "./layout/layout-data.ts";
 import { isCheckoutTypePath, isHeaderFooterDisabled } from "./layout/rules.ts";
 import { SafeBoundary } from "./safe-boundary.tsx";
 
-/** Skip link, header, main content and footer; disableHf=true leaves only the content. */
-export function SiteShell({ layout, children }: { layout: LayoutData | undefined; children: ReactNode }) {
+/**
+ * Skip link, header, main content and footer; disableHf=true leaves only the content. The visitor's
+ * own parts come with a personal page, or are read beside a shared one (VisitorProvider).
+ */
+export function SiteShell({ layout, children }: { layout: PageLayoutData | undefined; children: ReactNode }) {
+  // A page without layout data (the database away) has no visitor to read either.
+  return (
+    <VisitorProvider server={layout ? layout.visitor : GUEST_VISITOR}>
+      <Shell layout={layout}>{children}</Shell>
+    </VisitorProvider>
+  );
+}
+
+function Shell({ layout, children }: { layout: PageLayoutData | undefined; children: ReactNode }) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const showChrome = layout !== undefined && !isHeaderFooterDisabled(searchParams);
+  const { visitor, known } = useVisitor();
+  const data: LayoutData | undefined = layout && { ...layout, ...visitor };
+  const showChrome = data !== undefined && !isHeaderFooterDisabled(searchParams);
   return (
     <BagProvider
-      initialCount={layout?.cartCount ?? 0}
-      sessionId={layout?.sessionId ?? null}
-      customerKey={layout?.customerKey ?? null}
+      initialCount={visitor.cartCount}
+      sessionId={visitor.sessionId}
+      customerKey={visitor.customerKey}
+      visitorKnown={known}
     >
       <FavoritesProvider
-        initialCount={layout?.favoritesCount ?? null}
+        initialCount={visitor.favoritesCount}
         merchantId={layout?.marketplace.merchantId ?? ""}
       >
         <a className="skip-link" href="#main-content">
@@ -28,7 +45,7 @@ export function SiteShell({ layout, children }: { layout: LayoutData | undefined
         </a>
         {showChrome && (
           <SafeBoundary name="header">
-            <Header data={layout} minified={isCheckoutTypePath(pathname)} />
+            <Header data={data} minified={isCheckoutTypePath(pathname)} />
           </SafeBoundary>
         )}
         <main id="main-content" tabIndex={-1} className="site-main">
@@ -36,7 +53,7 @@ export function SiteShell({ layout, children }: { layout: LayoutData | undefined
         </main>
         {showChrome && (
           <SafeBoundary name="footer">
-            <Footer data={layout} />
+            <Footer data={data} />
           </SafeBoundary>
         )}
       </FavoritesProvider>

@@ -74,9 +74,12 @@ describe("registration and sign-in", () => {
     expect(info.status).toBe(200);
     expect(await info.json()).toMatchObject({ email, firstName: `Ann${counter}` });
     expect((await browser.request("/auth/v1/atvalid")).status).toBe(200);
-    const home = await browser.page("/");
-    expect(home).toContain(`Hi, Ann${counter}`);
-    expect(home).toContain("My Account");
+    // A personal page greets in its HTML; shared pages through the visitor's parts read beside them.
+    const bag = await browser.page("/cart");
+    expect(bag).toContain(`Hi, Ann${counter}`);
+    expect(bag).toContain("My Account");
+    const visitor = await (await browser.request("/v1/visitor")).json();
+    expect(visitor.customer).toEqual({ firstName: `Ann${counter}`, authenticated: true });
   });
 
   it("titles the sign-in page with the store's short name", async () => {
@@ -191,9 +194,11 @@ describe("sessions", () => {
     expect((await browser.customer()).status).toBe(403);
     expect((await browser.request("/account")).status).toBe(302);
     // Still recognised by x-main (spec 3: soft-authenticated): greeted by name, nothing more.
-    const home = await browser.page("/");
-    expect(home).toContain("Hi, Ann");
-    expect(home).not.toContain('aria-label="Favorites');
+    const bag = await browser.page("/cart");
+    expect(bag).toContain("Hi, Ann");
+    expect(bag).not.toContain('aria-label="Favorites');
+    const visitor = await (await browser.request("/v1/visitor")).json();
+    expect(visitor).toMatchObject({ customer: { authenticated: false }, favoritesCount: null });
   });
 
   it("signs out with /logout: the cookies are deleted and the old ones open nothing", async () => {

@@ -86,7 +86,10 @@ describe("Best For You", () => {
       itemId: String(liked.styleId),
     });
     expect(hearted.status).toBe(303);
-    expect(offersBestForYou(await text(await browser.request("/search/null")))).toBe(true);
+    // Search pages are shared by every visitor: the offer arrives with the visitor's own parts.
+    const visitor = await (await browser.request("/v1/visitor")).json();
+    expect(visitor.bestForYouEligible).toBe(true);
+    expect(offersBestForYou(await text(await browser.request("/search/null")))).toBe(false);
 
     // The bag gives the size.
     expect((await browser.post("/cartAddItem.do", { stockId: String(liked.stockId) })).status).toBeLessThan(
@@ -94,6 +97,9 @@ describe("Best For You", () => {
     );
     const response = await browser.request("/search/null/sort/bestForYou/desc");
     expect(response.status).toBe(200);
+    // The visitor's own order: rendered for them, never kept for others.
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(offersBestForYou(await text(response.clone()))).toBe(true);
     const html = await text(response);
     expect(html).toMatch(/<a[^>]*aria-current="true"[^>]*>Best For You<\/a>/);
     // Personal: the canonical page is the default order.

@@ -57,7 +57,7 @@ export function cartRoutes(services: { db: Db; logger?: Log }) {
       path: "/v1/cart",
       summary: "Change the bag: add items, set quantities, remove (quantity 0)",
       description:
-        "All of it or nothing. Needs the session cookies a page or GET /v1/cart hands out. The answer is the whole " +
+        "All of it or nothing. Hands out session cookies when there are none. The answer is the whole " +
         "bag. Errors carry the spec's ids: cart.no.stock, cart.no.style, asin.not.available (a sold-out item was " +
         "removed; read the bag again), cannotAddMixedRetailAndEgc, max.cart.size.exceeded, cart.validation.exception " +
         `(more than is in stock, or more than ${MAX_ITEM_QUANTITY} of one item), cart.invalid.input, session.required.`,
@@ -70,7 +70,8 @@ export function cartRoutes(services: { db: Db; logger?: Log }) {
       },
       failure: CART_UPDATE_FAILED,
     },
-    async ({ body }, c) => changeCartItems(db, await claimSession(db, c.get("session")), body.items),
+    // A visitor on a cached page may have no session yet: the first change makes one.
+    async ({ body }, c) => changeCartItems(db, await claimSession(db, c.get("issueSession")()), body.items),
   );
 
   router.raw(
@@ -109,7 +110,8 @@ export function cartRoutes(services: { db: Db; logger?: Log }) {
       if (stockId !== undefined) change.stockId = stockId;
       else change.asin = asin;
       try {
-        await changeCartItems(db, await claimSession(db, c.get("session")), [change]);
+        // A visitor on a cached page (without JavaScript) may have no session yet: the add makes one.
+        await changeCartItems(db, await claimSession(db, c.get("issueSession")()), [change]);
         return back();
       } catch (error) {
         // A database that cannot be reached answers 503 (the page or API error answer), not a failed change.

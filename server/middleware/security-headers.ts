@@ -2,11 +2,15 @@ import { randomBytes } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.ts";
 
-/** The content security policy of a page whose inline scripts carry the given nonce. */
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The content security policy of a page whose inline scripts carry the given nonce, or, for a page
+ * cached for many visitors (server/page-cache), are allowed by their hashes.
+ */
+export function contentSecurityPolicy(scripts: string | readonly string[]): string {
+  const sources = typeof scripts === "string" ? `'nonce-${scripts}'` : scripts.join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' ${sources}`.trimEnd(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -32,7 +36,9 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   const nonce = randomBytes(16).toString("base64");
   c.set("nonce", nonce);
   await next();
-  c.header("Content-Security-Policy", contentSecurityPolicy(nonce));
+  // A cached shared page brings its own (its scripts' hashes: it was rendered with another nonce).
+  if (!c.res.headers.has("Content-Security-Policy"))
+    c.header("Content-Security-Policy", contentSecurityPolicy(nonce));
   c.header("X-Content-Type-Options", "nosniff");
   c.header("X-Frame-Options", "SAMEORIGIN");
   c.header("Referrer-Policy", "strict-origin-when-cross-origin");

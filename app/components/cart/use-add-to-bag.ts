@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { bagHoldsAllStock, type Cart, type CartItem } from "../../../modules/cart/index.ts";
 import { useBag } from "../../lib/cart/bag-context.tsx";
-import type { LayoutData } from "../layout/layout-data.ts";
+import type { PageLayoutData } from "../layout/layout-data.ts";
 
 /** The stock item chosen in the buy area. */
 export interface ChosenStock {
@@ -20,7 +20,7 @@ export const ALL_IN_BAG_MESSAGE = "You already have all we have of this item in 
  */
 export function useAddToBag(stock: ChosenStock | null) {
   const bag = useBag();
-  const root = useRouteLoaderData("root") as { layout?: LayoutData } | undefined;
+  const root = useRouteLoaderData("root") as { layout?: PageLayoutData } | undefined;
   const cartName = root?.layout?.marketplace.cartName ?? "Bag";
   const [added, setAdded] = useState<{ cart: Cart; item: CartItem } | null>(null);
   // An error belongs to the stock it was about: choosing another size clears it.

@@ -56,6 +56,7 @@ export function layoutData(overrides: Partial<LayoutData> = {}): LayoutData {
     customer: null,
     customerKey: null,
     isVip: false,
+    bestForYouEligible: false,
     year: 2025,
     ...overrides,
   };

@@ -3,6 +3,7 @@ import { cardOfProduct } from "../../lib/product/product-cards.ts";
 import type { ProductPageData } from "../../lib/product/product-page-data.ts";
 import { styleOf } from "../../lib/product/product-page-data.ts";
 import { sizeKind } from "../../lib/product/size-memory.ts";
+import { useVisitor } from "../../lib/visitor/visitor-context.tsx";
 import { scriptSafeJson } from "../product-card/card-rules.ts";
 import { rememberViewed } from "../recently-viewed/index.ts";
 import { BuyArea } from "./buy-area.tsx";
@@ -32,7 +33,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     if (style) rememberViewed(cardOfProduct(product, style));
   }, [product, style]);
   const addButton = useRef<HTMLButtonElement>(null);
-  const outOfStock = { outOfStockDisabled: data.outOfStockDisabled, notifyMe: data.notifyMe };
+  // 'Notify Me' is for signed-in customers, known beside the page (it is shared by every visitor).
+  const signedIn = useVisitor().visitor.customer?.authenticated === true;
+  const outOfStock = { outOfStockDisabled: data.outOfStockDisabled, notifyMe: data.notifyMe && signedIn };
   const name = `${product.brandName} ${product.productName}`;
   return (
     <div className="product-page">

@@ -2,6 +2,8 @@ import { useId } from "react";
 import { itemCount } from "../../lib/search/headings.ts";
 import { SearchNavigationProvider, useSearchNavigation } from "../../lib/search/search-navigation.tsx";
 import type { SearchPageData } from "../../lib/search/search-page-data.ts";
+import { withBestForYou } from "../../lib/search/sort-choices.ts";
+import { useVisitor } from "../../lib/visitor/visitor-context.tsx";
 import { FacetPanel } from "./facet-panel.tsx";
 import { FilterPills } from "./filter-pills.tsx";
 import { NoResults } from "./no-results.tsx";
@@ -17,6 +19,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
   const headingId = useId();
   const { query } = data;
   const empty = data.totalResultCount === 0;
+  const sortChoices = withBestForYou(data.sortChoices, useVisitor().visitor.bestForYouEligible);
   return (
     <SearchNavigationProvider query={query}>
       <div className="page search-page">
@@ -44,7 +47,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
               <div className="search-main">
                 <div className="search-toolbar">
                   <FilterPills query={query} />
-                  <SortControl query={query} choices={data.sortChoices} current={data.sort} />
+                  <SortControl query={query} choices={sortChoices} current={data.sort} />
                 </div>
                 <SearchResults data={data} />
               </div>

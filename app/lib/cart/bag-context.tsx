@@ -57,9 +57,11 @@ export function BagProvider(props: {
   initialCount: number;
   sessionId: string | null;
   customerKey: string | null;
+  /** Whether the visitor (count, session, customer) is known yet: on a shared page it is read after hydration. */
+  visitorKnown?: boolean;
   children: ReactNode;
 }) {
-  const { initialCount, sessionId, customerKey } = props;
+  const { initialCount, sessionId, customerKey, visitorKnown = true } = props;
   const [count, setCount] = useState(initialCount);
   const [cart, setCart] = useState<Cart | null>(null);
   const loading = useRef<Promise<Cart | null> | null>(null);
@@ -125,7 +127,8 @@ export function BagProvider(props: {
 
   const restored = useRef(false);
   useEffect(() => {
-    if (restored.current) return;
+    // The restore compares this session's bag with the backup: it waits until the visitor is known.
+    if (restored.current || !visitorKnown) return;
     restored.current = true;
     const settle = () => {
       restoreSettled.current = true;
@@ -144,7 +147,7 @@ export function BagProvider(props: {
       // The page's own data (the bag page's lines) was read before the restore.
       revalidator.revalidate();
     })();
-  }, [sessionId, customerKey, initialCount, change, load, backUp, revalidator]);
+  }, [sessionId, customerKey, initialCount, visitorKnown, change, load, backUp, revalidator]);
 
   const value = useMemo<BagState>(
     () => ({ count, cart, load, change, seen }),

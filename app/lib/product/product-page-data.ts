@@ -19,7 +19,7 @@ export interface ProductPageData {
   lowStockMessage: boolean;
   /** A sold-out size's button is disabled ('Out of Stock'), or, with notifyMe, reads 'Notify Me'. */
   outOfStockDisabled: boolean;
-  /** The visitor is a signed-in customer in the out-of-stock experience. */
+  /** The out-of-stock experience: a signed-in visitor gets 'Notify Me' (the page is the same for every visitor). */
   notifyMe: boolean;
   /** schema.org Product and BreadcrumbList, ready to embed. */
   structuredData: unknown[];

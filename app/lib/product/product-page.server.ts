@@ -159,7 +159,7 @@ export async function loadProductPage({
     reviewsPath: `/product/review/${product.productId}`,
     lowStockMessage: marketplace.features.lowStockMessage,
     outOfStockDisabled: marketplace.features.outOfStockDisabled,
-    notifyMe: marketplace.features.notifyMe && (await context.sessionOwner())?.customerId != null,
+    notifyMe: marketplace.features.notifyMe,
     structuredData: [
       productStructuredData(product, marketplace.baseUrl),
       breadcrumbStructuredData(product, marketplace.baseUrl, canonicalUrl),

@@ -18,3 +18,18 @@ export function sortChoices(
     return true;
   }).map(({ label, field, direction }) => ({ label, field, direction }));
 }
+
+/**
+ * The choices with Best For You added for an eligible visitor, known beside a shared page: the page
+ * itself is rendered for any guest, who is never offered it.
+ */
+export function withBestForYou(choices: readonly SortChoice[], bestForYouEligible: boolean): SortChoice[] {
+  const option = SORT_OPTIONS.find((candidate) => candidate.field === "bestForYou");
+  if (!bestForYouEligible || !option || choices.some((choice) => choice.field === option.field)) {
+    return [...choices];
+  }
+  const { label, field, direction } = option;
+  const rank = (choice: SortChoice) =>
+    SORT_OPTIONS.findIndex((candidate) => candidate.label === choice.label);
+  return [...choices, { label, field, direction }].sort((a, b) => rank(a) - rank(b));
+}

@@ -1,0 +1,2 @@
+export { visitorRoutes } from "./api.server.ts";
+export { readVisitor } from "./visitor.server.ts";

@@ -1,0 +1,209 @@
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** A rendered shared page, as kept. */
+export interface CachedPage {
+  key: string;
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** sha256 sources of the page's inline scripts: its content security policy (see scriptHashes). */
+  scriptHashes: string[];
+  /** The page generation it was rendered at (modules/core readPageGeneration). */
+  generation: string;
+  renderedAt: number;
+  encoded: Map<"br" | "gzip", Promise<Buffer>>;
+  /** Bytes of the compressed copies made so far. */
+  encodedBytes: number;
+}
+
+export interface PageCacheOptions {
+  /** No page is served older than this (ms): fresh for half of it, then stale while it is rendered again. */
+  maxAgeMs: number;
+  /** Bytes kept at most (bodies and their compressed copies); the least recently used go first. */
+  maxBytes: number;
+  /** The current page generation; read for each request that would be served from the cache. */
+  generation: () => Promise<string>;
+  now?: () => number;
+  /** Told when a background render fails (the stale page is then dropped at its maximum age). */
+  onRefreshError?: (error: unknown) => void;
+}
+
+export type Freshness = "hit" | "stale" | "miss";
+
+/** What a render gives the cache: kept only when it is a 200 without cookies. */
+export interface RenderedPage {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP sources of a page's inline scripts. A cached page goes to many visitors, so it cannot carry
+ * one request's nonce: its scripts are allowed by their hashes instead. Data blocks (JSON-LD) are not
+ * run and need none.
+ */
+export function scriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = "", content = ""] of html.matchAll(SCRIPT)) {
+    if (/\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(content).digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * The in-process cache of shared pages: least recently used out first, bounded in bytes; a page is
+ * fresh for half of maxAgeMs, then served stale while one background render replaces it, and never
+ * served past maxAgeMs or once the page generation has moved (a change to what it shows). Concurrent
+ * misses of one key wait for one render.
+ */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private readonly renders = new Map<string, Promise<CachedPage | RenderedPage>>();
+  private bytes = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The page for a key: from the cache when it may be served, else rendered (and kept when it can be). */
+  async get(
+    key: string,
+    render: () => Promise<RenderedPage>,
+  ): Promise<{ page: CachedPage | RenderedPage; freshness: Freshness }> {
+    let generation: string;
+    try {
+      generation = await this.options.generation();
+    } catch {
+      // The database is away: the page is rendered as it can be (its 503 page), never from the cache.
+      return { page: await render(), freshness: "miss" };
+    }
+    const kept = this.pages.get(key);
+    if (kept && kept.generation === generation) {
+      const age = this.now() - kept.renderedAt;
+      if (age < this.options.maxAgeMs) {
+        this.touch(key, kept);
+        if (age < this.options.maxAgeMs / 2) return { page: kept, freshness: "hit" };
+        if (!this.renders.has(key)) {
+          this.renderOnce(key, generation, render).catch((error: unknown) =>
+            this.options.onRefreshError?.(error),
+          );
+        }
+        return { page: kept, freshness: "stale" };
+      }
+    }
+    return { page: await this.renderOnce(key, generation, render), freshness: "miss" };
+  }
+
+  /** The body in an encoding, compressed once per page and kept with it. */
+  encoded(page: CachedPage, encoding: "br" | "gzip"): Promise<Buffer> {
+    let body = page.encoded.get(encoding);
+    if (!body) {
+      body =
+        encoding === "br"
+          ? brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzip(page.body, { level: 6 });
+      page.encoded.set(encoding, body);
+      body.then(
+        (buffer) => this.grow(page, buffer.length),
+        () => page.encoded.delete(encoding),
+      );
+    }
+    return body;
+  }
+
+  /** Forgets every page (a test, or an operator after a change made outside the database). */
+  clear(): void {
+    this.pages.clear();
+    this.bytes = 0;
+  }
+
+  get size(): number {
+    return this.pages.size;
+  }
+
+  private renderOnce(
+    key: string,
+    generation: string,
+    render: () => Promise<RenderedPage>,
+  ): Promise<CachedPage | RenderedPage> {
+    const pending = this.renders.get(key);
+    if (pending) return pending;
+    const started = this.now();
+    const rendering = render()
+      .then((rendered) => {
+        if (rendered.status !== 200 || rendered.headers.has("set-cookie")) return rendered;
+        const page: CachedPage = {
+          key,
+          status: rendered.status,
+          headers: [...rendered.headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase())),
+          body: rendered.body,
+          scriptHashes: scriptHashes(rendered.body.toString("utf8")),
+          generation,
+          renderedAt: started,
+          encoded: new Map(),
+          encodedBytes: 0,
+        };
+        this.keep(key, page);
+        return page;
+      })
+      .finally(() => this.renders.delete(key));
+    this.renders.set(key, rendering);
+    return rendering;
+  }
+
+  private keep(key: string, page: CachedPage): void {
+    this.remove(key);
+    if (page.body.length > this.options.maxBytes / 4) return; // one page never crowds out the rest
+    this.pages.set(key, page);
+    this.bytes += pageBytes(page);
+    this.evict();
+  }
+
+  private grow(page: CachedPage, bytes: number): void {
+    page.encodedBytes += bytes;
+    if (this.pages.get(page.key) !== page) return;
+    this.bytes += bytes;
+    this.evict();
+  }
+
+  private touch(key: string, page: CachedPage): void {
+    this.pages.delete(key);
+    this.pages.set(key, page);
+  }
+
+  private remove(key: string): void {
+    const page = this.pages.get(key);
+    if (!page) return;
+    this.pages.delete(key);
+    this.bytes -= pageBytes(page);
+  }
+
+  private evict(): void {
+    for (const key of this.pages.keys()) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.remove(key);
+    }
+  }
+}
+
+/** Headers a kept page carries to every visitor; cookies, caching and security headers are the server's. */
+const KEPT_HEADERS = new Set([
+  "content-type",
+  "x-remix-response",
+  "x-remix-redirect",
+  "x-remix-status",
+  "x-remix-reload-document",
+]);
+
+function pageBytes(page: CachedPage): number {
+  return page.body.length + page.encodedBytes;
+}

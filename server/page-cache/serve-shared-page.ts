@@ -1,0 +1,59 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../app-env.ts";
+import { chooseEncoding } from "../middleware/compression.ts";
+import { contentSecurityPolicy } from "../middleware/security-headers.ts";
+import type { CachedPage, PageCache, RenderedPage } from "./page-cache.ts";
+
+/**
+ * Cache-Control of a shared page: a shared cache (CDN) keeps it fresh for half the bound and may serve
+ * it stale for the other half while it fetches it again; a browser asks again each time.
+ */
+export function sharedPageCacheControl(maxAgeSeconds: number): string {
+  const fresh = Math.floor(maxAgeSeconds / 2);
+  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${maxAgeSeconds - fresh}`;
+}
+
+/** Reads a rendered response whole, for the cache. */
+export async function renderedPage(response: Response): Promise<RenderedPage> {
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+function isCached(page: CachedPage | RenderedPage): page is CachedPage {
+  return "generation" in page;
+}
+
+/**
+ * Answers a request for a shared page from the cache (rendering it when it must), compressed once
+ * per page, with the page's own script hashes as its CSP. A render the cache would not keep (not a
+ * 200) is answered as rendered, private like any other answer.
+ */
+export async function serveSharedPage(
+  c: Context<AppEnv>,
+  cache: PageCache,
+  options: { key: string; maxAgeSeconds: number; render: () => Promise<RenderedPage> },
+): Promise<Response> {
+  const { page, freshness } = await cache.get(options.key, options.render);
+  const headers = new Headers(page.headers);
+  let body: Buffer = page.body;
+  if (isCached(page)) {
+    headers.set("Cache-Control", sharedPageCacheControl(options.maxAgeSeconds));
+    headers.set("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes));
+    headers.set("Age", String(Math.max(0, Math.floor((Date.now() - page.renderedAt) / 1000))));
+    headers.set("X-Page-Cache", freshness.toUpperCase());
+    headers.append("Vary", "Accept-Encoding");
+    const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
+    if (encoding && body.length >= 1024) {
+      body = await cache.encoded(page, encoding);
+      headers.set("Content-Encoding", encoding);
+    }
+  }
+  headers.set("Content-Length", String(body.length));
+  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), {
+    status: page.status,
+    headers,
+  });
+}
