@@ -1,0 +1,204 @@
+import { and, eq, gt } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { stocks, styles } from "../modules/catalog/schema.server.ts";
+import { menus } from "../modules/content/schema.server.ts";
+import { CookieBrowser, pageText } from "../tests/support/cookie-browser.ts";
+import { signedInCustomer, type TestCustomer } from "../tests/support/customers.ts";
+import { createTestApp, type TestApp } from "../tests/support/test-app.ts";
+
+// Issue 11: pages the same for every guest are cached and shared; what differs per visitor is read
+// beside them (GET /v1/visitor). These tests are about correctness only, never speed.
+let t: TestApp;
+let productPath: string;
+let productId: number;
+let ann: TestCustomer;
+let bob: TestCustomer;
+let guest: CookieBrowser;
+
+/** A stock of the page's product with this many on hand (or more), for the stock tests. */
+async function stockWith(atLeast: number) {
+  const [stock] = await t.database.db
+    .select({ stockId: stocks.stockId, onHand: stocks.onHand })
+    .from(stocks)
+    .where(and(eq(stocks.productId, productId), gt(stocks.onHand, atLeast - 1)))
+    .limit(1);
+  if (!stock) throw new Error(`the product has no stock with ${atLeast} on hand`);
+  return stock;
+}
+
+const addToBag = async (browser: CookieBrowser, stockId: number) => {
+  const response = await browser.request("/v1/cart", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ items: [{ stockId, quantity: 1 }] }),
+  });
+  expect(response.status).toBe(200);
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 40 });
+  const [row] = await t.database.db
+    .select({ productId: stocks.productId, stockId: stocks.stockId })
+    .from(stocks)
+    .where(gt(stocks.onHand, 20))
+    .limit(1);
+  if (!row) throw new Error("no product with stock");
+  productId = row.productId;
+  productPath = `/product/${productId}`;
+  ann = await signedInCustomer(t.app, t.database.db, { firstName: "Annabel" });
+  bob = await signedInCustomer(t.app, t.database.db, { firstName: "Bartholomew" });
+  guest = new CookieBrowser(t.app);
+  await addToBag(ann.browser, row.stockId);
+  await addToBag(guest, row.stockId);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("shared pages", () => {
+  it("never carry one visitor's data to another (two customers and a guest, interleaved)", async () => {
+    const secrets = [ann, bob].flatMap((customer) => [
+      customer.firstName,
+      customer.email,
+      customer.browser.cookies.get("session-id") ?? "",
+      customer.browser.cookies.get("x-main") ?? "",
+    ]);
+    secrets.push(guest.cookies.get("session-id") ?? "");
+    for (const path of ["/", "/women", "/search/shoes", productPath, "/brands"]) {
+      const bodies: string[] = [];
+      for (const browser of [
+        ann.browser,
+        guest,
+        bob.browser,
+        ann.browser,
+        new CookieBrowser(t.app),
+        bob.browser,
+      ]) {
+        const response = await browser.request(path);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.getSetCookie(), path).toEqual([]);
+        expect(response.headers.get("cache-control"), path).toMatch(/^public, /);
+        const html = await response.text();
+        for (const secret of secrets) expect(html, `${path} holds ${secret}`).not.toContain(secret);
+        bodies.push(html);
+      }
+      expect(new Set(bodies).size, `${path}: one page for everyone`).toBe(1);
+    }
+  });
+
+  it("leave each visitor's own parts to GET /v1/visitor, which answers each their own, never cached", async () => {
+    const read = async (browser: CookieBrowser) => {
+      const response = await browser.request("/v1/visitor");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      return response.json();
+    };
+    const [annParts, guestParts, bobParts] = [
+      await read(ann.browser),
+      await read(guest),
+      await read(bob.browser),
+    ];
+    expect(annParts).toMatchObject({
+      cartCount: 1,
+      favoritesCount: 0,
+      customer: { firstName: ann.firstName, authenticated: true },
+      customerKey: String(ann.customerId),
+      sessionId: ann.browser.cookies.get("session-id"),
+    });
+    expect(bobParts).toMatchObject({
+      cartCount: 0,
+      customer: { firstName: bob.firstName, authenticated: true },
+      customerKey: String(bob.customerId),
+    });
+    expect(guestParts).toMatchObject({
+      cartCount: 1,
+      customer: null,
+      favoritesCount: null,
+      customerKey: null,
+    });
+  });
+
+  it("hand a new visitor the session cookies from GET /v1/visitor instead", async () => {
+    const newcomer = new CookieBrowser(t.app);
+    expect((await newcomer.request("/")).headers.getSetCookie()).toEqual([]);
+    const visitor = await (await newcomer.request("/v1/visitor")).json();
+    expect(newcomer.cookies.get("session-id")).toBe(visitor.sessionId);
+  });
+
+  it("are answered from the cache once rendered, HEAD too", async () => {
+    await guest.request("/women");
+    const again = await guest.request("/women");
+    expect(again.headers.get("x-page-cache")).toBe("HIT");
+    const head = await guest.request("/women", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("x-page-cache")).toBe("HIT");
+    expect(await head.text()).toBe("");
+  });
+
+  it("show a new price at once", async () => {
+    await guest.request(productPath);
+    expect((await guest.request(productPath)).headers.get("x-page-cache")).toBe("HIT");
+    await t.database.db
+      .update(styles)
+      .set({ priceCents: 12_345, msrpCents: 20_000 })
+      .where(eq(styles.productId, productId));
+    const response = await guest.request(productPath);
+    expect(response.headers.get("x-page-cache")).toBe("MISS");
+    expect(await response.text()).toContain("$123.45");
+  });
+
+  it("show a size selling out at once, and a low-stock count, but not every count above it", async () => {
+    const stock = await stockWith(13);
+    const page = async () => (await guest.request(productPath)).headers.get("x-page-cache");
+    await page();
+    expect(await page()).toBe("HIT");
+    // 13 to 12: no page shows it (only counts of 10 or less are), so it may wait for the bound.
+    await t.database.db.update(stocks).set({ onHand: 12 }).where(eq(stocks.stockId, stock.stockId));
+    expect(await page()).toBe("HIT");
+    // 12 to 5: 'Only 5 left in stock!'.
+    await t.database.db.update(stocks).set({ onHand: 5 }).where(eq(stocks.stockId, stock.stockId));
+    expect(await page()).toBe("MISS");
+    // Sold out.
+    await t.database.db.update(stocks).set({ onHand: 0 }).where(eq(stocks.stockId, stock.stockId));
+    expect(await page()).toBe("MISS");
+    await t.database.db.update(stocks).set({ onHand: 13 }).where(eq(stocks.stockId, stock.stockId));
+    expect(await page()).toBe("MISS");
+  });
+
+  it("show a content change (the menus) at once", async () => {
+    await guest.request("/");
+    expect((await guest.request("/")).headers.get("x-page-cache")).toBe("HIT");
+    const [nav] = await t.database.db.select().from(menus).where(eq(menus.menuId, "nav"));
+    if (!nav) throw new Error("no navigation menu");
+    await t.database.db
+      .update(menus)
+      .set({ items: [...nav.items, { text: "Winter Sale", link: "/search/winter" }] })
+      .where(eq(menus.menuId, "nav"));
+    const response = await guest.request("/");
+    expect(response.headers.get("x-page-cache")).toBe("MISS");
+    expect(await response.text()).toContain("Winter Sale");
+  });
+});
+
+describe("personal pages", () => {
+  it.each(["/cart", "/account", "/account/favorites", "/search/shoes/sort/bestForYou/desc"])(
+    "%s is rendered for the signed-in customer and never kept",
+    async (path) => {
+      for (const customer of [ann, bob]) {
+        const response = await customer.browser.request(path);
+        expect(response.status).toBe(200);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(response.headers.has("x-page-cache")).toBe(false);
+        expect(pageText(await response.text())).toContain(`Hi, ${customer.firstName}`);
+      }
+    },
+  );
+
+  it("a client navigation that reloads the layout (after a form) carries the visitor and is never kept", async () => {
+    const response = await ann.browser.request("/women.data?_routes=root,entry-women");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.text()).toContain(ann.firstName);
+    const shared = await ann.browser.request("/women.data?_routes=entry-women");
+    expect(shared.headers.get("cache-control")).toMatch(/^public, /);
+    expect(await shared.text()).not.toContain(ann.firstName);
+  });
+});
