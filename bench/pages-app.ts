@@ -2,6 +2,8 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Db } from "../modules/core/index.ts";
+import { registerCustomer } from "../modules/identity/index.server.ts";
 import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
 import { createApp } from "../server/app.ts";
 import type { AppEnv } from "../server/app-env.ts";
@@ -18,6 +20,20 @@ import { BARE_PAGE_PATH } from "./pages-paths.ts";
 
 const buildDir = new URL("../build", import.meta.url).pathname;
 
+/** The signed-in customers of the traffic mix: bench-{i}@example.com, made once per database. */
+export const BENCH_CUSTOMERS = Array.from({ length: 10 }, (_, i) => ({
+  email: `bench-${i}@example.com`,
+  password: "bench password 1",
+}));
+
+async function registerBenchCustomers(db: Db): Promise<void> {
+  for (const [i, customer] of BENCH_CUSTOMERS.entries()) {
+    await registerCustomer(db, { name: `Bench Shopper${i}`, ...customer }).catch(() => {
+      // Made by an earlier run on this database.
+    });
+  }
+}
+
 /** Starts the store (as server/start-server.ts does) with the bare page in front of it. */
 export async function startPagesBenchServer(): Promise<void> {
   const config = loadConfig();
@@ -27,7 +43,16 @@ export async function startPagesBenchServer(): Promise<void> {
     await seedCatalogue(database.db, { products: config.SEED_PRODUCTS });
   const build: ServerBuild = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
   const services = createServices(config, database.db, logger);
-  const store = createApp({ services, build, clientDir: `${buildDir}/client` });
+  const store = createApp({
+    services,
+    build,
+    clientDir: `${buildDir}/client`,
+    pageCache: {
+      maxAgeSeconds: config.PAGE_CACHE_MAX_AGE_SECONDS,
+      maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+    },
+  });
+  await registerBenchCustomers(database.db);
 
   const handleBare = createRequestHandler(bareBuild(build, BARE_PAGE_PATH.slice(1)), "production");
   const app = new Hono<AppEnv>();

@@ -1,16 +1,22 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { mkdtemp, rm } from "node:fs/promises";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { buildIfNeeded } from "../scripts/build-if-needed.ts";
+import { BENCH_CUSTOMERS } from "./pages-app.ts";
 import { BARE_PAGE_PATH } from "./pages-paths.ts";
+import { mixUniverse, mixVisitors, runMix } from "./traffic-mix.ts";
 
-// `npm run bench:pages`: server rendering of the home page, a search page and a product page under
-// autocannon (20 connections), next to a bare React Router page served by the same server (the
-// limit: the same middleware, entry.server and request handler, none of the store's work), and
-// the JavaScript each page loads (the modulepreload and script files its HTML names, gzipped).
-// Figures only, never pass or fail. BENCH_SECONDS (default 10) per page, after a 2 s warm-up;
-// SEED_PRODUCTS (default 2000) sizes the throw-away catalogue, or DATA_DIR/DATABASE_URL pick a database.
+// `npm run bench:pages`: each page (home, search, a listing, a product page) rendered uncached (the
+// page cache off) and cached, under autocannon (20 connections), next to a bare React Router page
+// served by the same server (the limit: the same middleware, entry.server and request handler, none
+// of the store's work); their HTML, hydration-data and JavaScript bytes; then the realistic traffic
+// mix (bench/traffic-mix.ts) with the cache on. Figures only, never pass or fail. BENCH_SECONDS
+// (default 10) per page, after a 2 s warm-up; the mix runs twice as long. The embedded database by
+// default (a throw-away one, seeded with SEED_PRODUCTS, default 2000), DATABASE_URL for PostgreSQL.
 
 const connections = 20;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -30,6 +36,8 @@ interface PageFigures {
   errors: number;
 }
 
+const round = (n: number) => Math.round(n * 10) / 10;
+
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
@@ -44,12 +52,11 @@ async function measure(path: string, duration: number): Promise<PageFigures> {
     instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
   latencies.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
   return {
     perSecond: round(result.requests.total / result.duration),
     p50: round(percentile(latencies, 50)),
     p95: round(percentile(latencies, 95)),
-    errors: result.errors + result.non2xx,
+    errors: result.errors + result.non2xx + result.timeouts,
   };
 }
 
@@ -58,27 +65,28 @@ export function scriptFiles(html: string): string[] {
   return [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? ""))];
 }
 
-/** The page's JavaScript, gzipped (level 6, as the server compresses) and summed. */
-async function javascriptBytes(path: string): Promise<{ files: number; gzipBytes: number }> {
+/** A page's weight: HTML, the router's hydration data and JSON-LD in it, and its JavaScript gzipped. */
+async function pageWeight(path: string) {
   const html = await (await fetch(`${base}${path}`, { headers: { "user-agent": USER_AGENT } })).text();
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+  const bytesOf = (test: (attributes: string, content: string) => boolean) =>
+    scripts
+      .filter(([, attributes = "", content = ""]) => test(attributes, content))
+      .reduce((sum, [, , content = ""]) => sum + Buffer.byteLength(content), 0);
   const files = scriptFiles(html);
-  const gzipBytes = files.reduce(
-    (sum, file) => sum + gzipSync(readFileSync(`${clientDir}${file}`)).length,
-    0,
-  );
-  return { files: files.length, gzipBytes };
+  return {
+    html: Buffer.byteLength(html),
+    hydration: bytesOf((_, content) => content.includes("__reactRouterContext")),
+    jsonLd: bytesOf((attributes) => attributes.includes("application/ld+json")),
+    jsFiles: files.length,
+    jsGzip: files.reduce((sum, file) => sum + gzipSync(readFileSync(`${clientDir}${file}`)).length, 0),
+  };
 }
 
-async function startServer(): Promise<ChildProcess> {
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "bench/pages-server.ts"], {
     cwd: root,
-    env: {
-      DATA_DIR: "memory://",
-      SEED_PRODUCTS: "2000",
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-    },
+    env: { SEED_PRODUCTS: "2000", ...process.env, ...env, PORT: String(port), LOG_LEVEL: "warn" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; ; i++) {
@@ -93,46 +101,111 @@ async function startServer(): Promise<ChildProcess> {
   }
 }
 
-/** A product page of the catalogue: the first pair of boots search finds. */
-async function productPath(): Promise<string> {
-  const answer = await (await fetch(`${base}/Search/v2?term=boots&limit=1`)).json();
-  const url: unknown = answer?.results?.[0]?.productUrl;
-  if (typeof url !== "string") throw new Error("the catalogue has no product in stock");
-  return url;
+async function stopServer(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGTERM");
+  await exited;
 }
+
+/** A product page of the catalogue (the first pair of boots search finds) and one of its stocks in stock. */
+async function productOf(): Promise<{ path: string; stockId: number }> {
+  const answer = await (await fetch(`${base}/Search/v2?term=boots&limit=1`)).json();
+  const path: unknown = answer?.results?.[0]?.productUrl;
+  const productId: unknown = answer?.results?.[0]?.productId;
+  if (typeof path !== "string") throw new Error("the catalogue has no product in stock");
+  const bundle = await (await fetch(`${base}/v3/productBundle?productId=${productId}`)).json();
+  const stock = bundle?.styles
+    ?.flatMap((style: { stocks: { stockId: number; onHand: number }[] }) => style.stocks)
+    .find((candidate: { onHand: number }) => candidate.onHand > 5);
+  return { path, stockId: Number(stock?.stockId) };
+}
+
+const cell = (value: string | number, width = 9) => String(value).padStart(width);
 
 // A build made here must be a production one (the build inherits NODE_ENV).
 process.env.NODE_ENV = "production";
 buildIfNeeded();
-const child = await startServer();
+const database = process.env.DATABASE_URL ? "PostgreSQL" : "embedded (PGlite)";
+// Two servers in turn (cache off, then on) share one database: a file-backed one unless given.
+const dataDir =
+  process.env.DATABASE_URL || process.env.DATA_DIR
+    ? undefined
+    : await mkdtemp(join(tmpdir(), "bench-pages-"));
+const env: Record<string, string> = dataDir ? { DATA_DIR: dataDir } : {};
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
+console.log(
+  `${database}; ${connections} connections, ${seconds} s a page after a 2 s warm-up; load average ${load()}\n`,
+);
+
 try {
+  let server = await startServer({ ...env, PAGE_CACHE_MAX_AGE_SECONDS: "0" });
+  const product = await productOf();
   const pages: [string, string][] = [
     ["bare React Router page (limit)", BARE_PAGE_PATH],
     ["home", "/"],
     ["search", "/search/boots"],
-    ["product", await productPath()],
+    ["listing", "/women"],
+    ["product", product.path],
   ];
-  console.log(`${connections} connections, ${seconds} s a page after a 2 s warm-up\n`);
-  const columns = ["req/s", "p50 ms", "p95 ms", "errors", "JS files", "JS gzip kB"];
-  console.log("page".padEnd(32), "path".padEnd(50), ...columns.map((column) => column.padStart(10)));
-  for (const [name, path] of pages) {
+  const uncached = new Map<string, PageFigures>();
+  for (const [, path] of pages) {
     await measure(path, 2);
-    const figures = await measure(path, seconds);
-    const js = await javascriptBytes(path);
-    const cells = [
-      figures.perSecond,
-      figures.p50,
-      figures.p95,
-      figures.errors,
-      js.files,
-      (js.gzipBytes / 1000).toFixed(1),
-    ];
+    uncached.set(path, await measure(path, seconds));
+  }
+  await stopServer(server);
+
+  server = await startServer(env);
+  try {
     console.log(
-      name.padEnd(32),
-      path.slice(0, 50).padEnd(50),
-      ...cells.map((cell) => String(cell).padStart(10)),
+      "page".padEnd(31),
+      ...["uncached", "req/s", "p50 ms", "p95 ms", "err", "cached", "req/s", "p50 ms", "p95 ms", "err"].map(
+        (c) => cell(c, 8),
+      ),
+      ...["HTML kB", "hydr. kB", "JSON-LD kB", "JS files", "JS gz kB"].map((c) => cell(c, 10)),
     );
+    for (const [name, path] of pages) {
+      await measure(path, 2);
+      const cached = await measure(path, seconds);
+      const before = uncached.get(path);
+      const weight = await pageWeight(path);
+      const figures = (f: PageFigures | undefined) =>
+        f ? [f.perSecond, f.p50, f.p95, f.errors].map((n) => cell(n, 8)) : [];
+      console.log(
+        name.padEnd(31),
+        cell("", 8),
+        ...figures(before),
+        cell("", 8),
+        ...figures(cached),
+        ...[weight.html, weight.hydration, weight.jsonLd].map((n) => cell((n / 1000).toFixed(1), 10)),
+        cell(weight.jsFiles, 10),
+        cell((weight.jsGzip / 1000).toFixed(1), 10),
+      );
+    }
+
+    const universe = await mixUniverse(base);
+    const visitors = await mixVisitors(base, {
+      guests: 20,
+      customers: BENCH_CUSTOMERS,
+      stockId: product.stockId,
+    });
+    const mix = { connections, userAgent: USER_AGENT };
+    await runMix(base, universe, visitors, { ...mix, seconds: 2 });
+    const figures = await runMix(base, universe, visitors, { ...mix, seconds: seconds * 2 });
+    console.log(
+      `\ntraffic mix (${universe.products.length} products, ${universe.listings.length} listings, ${universe.searches.length} searches; ` +
+        "Zipf; 40% new guests, 30% guests with a bag, 30% signed in; each visit a page and /v1/visitor):",
+    );
+    console.log(
+      `  ${round(figures.visits / (seconds * 2))} visits/s, ${figures.requestsPerSecond} requests/s, ` +
+        `p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, errors ${figures.errors}`,
+    );
+    console.log(`\nload average at the end ${load()}`);
+  } finally {
+    await stopServer(server);
   }
 } finally {
-  child.kill("SIGTERM");
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 }
