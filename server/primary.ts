@@ -5,7 +5,7 @@ import type { Logger } from "./logger.ts";
 import { restartPolicy } from "./worker-restarts.ts";
 
 /** Workers run the server's entry point again (not `npm start`'s script, which would build again). */
-const workerEntry = fileURLToPath(new URL("./main.ts", import.meta.url));
+const storeEntry = fileURLToPath(new URL("./main.ts", import.meta.url));
 
 /** Beyond the workers' own shutdown timeout, the primary waits this long before killing them. */
 const STOP_GRACE_MS = 10_000;
@@ -19,6 +19,8 @@ export async function runPrimary(
   config: Config,
   logger: Logger,
   prepare: () => Promise<void>,
+  /** The file each worker runs (the benchmark's server names its own). */
+  workerEntry = storeEntry,
 ): Promise<void> {
   await prepare();
 

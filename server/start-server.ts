@@ -43,7 +43,7 @@ const connectionLost = (logger: Logger) => (error: Error) =>
   logger.warn({ err: error }, "database connection lost; the pool replaces it");
 
 /** Opens and migrates the database, and seeds the demo catalogue on first start. */
-async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
+export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
   const database = await openConfiguredDatabase(config, connectionLost(logger));
   logger.info({ database: database.kind }, "database ready");
   if (await isCatalogueEmpty(database.db)) {
