@@ -10,7 +10,8 @@ export interface Outcome {
   retried?: boolean;
 }
 
-const NO_ANSWER_MS = 20_000;
+/** Far beyond a slow answer on a busy machine; a connection left hanging never answers at all. */
+const NO_ANSWER_MS = 60_000;
 
 /** One GET on a connection of its own (no keep-alive pool), so no request rides on a dead one. */
 function getOnce(origin: string, path: string): Promise<Outcome> {
