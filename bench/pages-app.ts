@@ -35,11 +35,12 @@ async function registerBenchCustomers(db: Db): Promise<void> {
 }
 
 /** Starts the store (as server/start-server.ts does) with the bare page in front of it. */
-export async function startPagesBenchServer(): Promise<void> {
+export async function startPagesBenchServer({ worker = false } = {}): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const database = await openConfiguredDatabase(config);
-  if (await isCatalogueEmpty(database.db))
+  // A worker's primary migrated and seeded the database already.
+  const database = await openConfiguredDatabase(config, undefined, { migrate: !worker });
+  if (!worker && (await isCatalogueEmpty(database.db)))
     await seedCatalogue(database.db, { products: config.SEED_PRODUCTS });
   const build: ServerBuild = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
   const services = createServices(config, database.db, logger);

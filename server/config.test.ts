@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import {
   federatedSettings,
@@ -71,6 +72,19 @@ describe("loadConfig", () => {
       "::1",
     ]);
     expect(() => loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8,proxy.local" })).toThrow(/TRUSTED_PROXIES/);
+  });
+
+  it("runs one server process per CPU on PostgreSQL and one with the embedded database", () => {
+    const postgres = "postgresql://app@127.0.0.1:5432/store";
+    expect(loadConfig({}).WEB_CONCURRENCY).toBe(1);
+    expect(loadConfig({ DATABASE_URL: postgres }).WEB_CONCURRENCY).toBe(availableParallelism());
+    expect(loadConfig({ DATABASE_URL: postgres, WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: "1" }).WEB_CONCURRENCY).toBe(1);
+    expect(() => loadConfig({ WEB_CONCURRENCY: "2" })).toThrow(
+      "WEB_CONCURRENCY: must be 1 with the embedded database (PGlite is one process); set DATABASE_URL for more",
+    );
+    expect(() => loadConfig({ DATABASE_URL: postgres, WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => loadConfig({ DATABASE_URL: postgres, WEB_CONCURRENCY: "lots" })).toThrow(/WEB_CONCURRENCY/);
   });
 
   it("ends a sign-in after 30 idle minutes and 12 hours by default (ASVS level 2), and checks the settings", () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 import {
   FEDERATED_PROVIDER_IDS,
@@ -82,6 +83,8 @@ const schema = z
     PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
     /** Memory the page cache may hold, in MB (pages and their compressed copies). */
     PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /** Server processes (workers) sharing the port; default: one per CPU on PostgreSQL, 1 with PGlite. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** smtp://user:password@host:port (smtps:// for TLS from the start); unset: mail goes to the outbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.email().default("no-reply@localhost"),
@@ -108,6 +111,14 @@ const schema = z
         message: "must not be longer than SESSION_ABSOLUTE_HOURS",
       });
     }
+    // PGlite is one process's database: a second process cannot open it.
+    if (!config.DATABASE_URL && config.WEB_CONCURRENCY !== undefined && config.WEB_CONCURRENCY > 1) {
+      context.addIssue({
+        code: "custom",
+        path: ["WEB_CONCURRENCY"],
+        message: "must be 1 with the embedded database (PGlite is one process); set DATABASE_URL for more",
+      });
+    }
     // A provider is configured with all three settings or none.
     for (const id of FEDERATED_PROVIDER_IDS) {
       const keys = OIDC_KEYS[id];
@@ -118,7 +129,11 @@ const schema = z
         }
       }
     }
-  });
+  })
+  .transform((config) => ({
+    ...config,
+    WEB_CONCURRENCY: config.WEB_CONCURRENCY ?? (config.DATABASE_URL ? availableParallelism() : 1),
+  }));
 
 export type Config = z.infer<typeof schema>;
 

@@ -8,10 +8,9 @@ import { type StoreProcess, startStoreProcess } from "../tests/support/store-pro
 let dataDir: string;
 
 /** Starts the real server process on a free port with the embedded database in dataDir. */
-async function startServer(): Promise<StoreProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, SEED_PRODUCTS: "30" };
-  delete env.DATABASE_URL;
-  return startStoreProcess(env);
+async function startServer(extra: NodeJS.ProcessEnv = {}): Promise<StoreProcess> {
+  // Unset, not deleted: the helper starts from this process's environment (the PostgreSQL run sets it).
+  return startStoreProcess({ DATABASE_URL: undefined, DATA_DIR: dataDir, SEED_PRODUCTS: "30", ...extra });
 }
 
 beforeAll(async () => {
@@ -42,5 +41,11 @@ describe("the server process", () => {
     expect(res.status).toBe(200);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
+  });
+
+  it("refuses more than one server process with the embedded database, naming the setting", async () => {
+    await expect(startServer({ WEB_CONCURRENCY: "2" })).rejects.toThrow(
+      "WEB_CONCURRENCY: must be 1 with the embedded database (PGlite is one process); set DATABASE_URL for more",
+    );
   });
 });

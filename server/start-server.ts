@@ -1,33 +1,66 @@
+import cluster from "node:cluster";
 import type { Server } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import type { Database } from "../db/client.ts";
 import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
 import { createApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
+import { type Config, loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./database.ts";
 import { httpServerOptions } from "./input/limits.ts";
-import { createLogger } from "./logger.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { runPrimary } from "./primary.ts";
 import { createServices } from "./services.ts";
 
 const buildDir = fileURLToPath(new URL("../build", import.meta.url));
 
-/** Starts the store: configuration, database (migrated, seeded on first start), warm-up, then HTTP. */
+/**
+ * Starts the store: configuration, database (migrated, seeded on first start), warm-up, then HTTP.
+ * With WEB_CONCURRENCY > 1 this process is the primary, which prepares the database and forks the
+ * workers; each worker (this same entry point again) serves HTTP on the shared port.
+ */
 export async function main(): Promise<void> {
+  const started = performance.now();
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  const started = performance.now();
-  const database = await openConfiguredDatabase(config, (error) =>
-    logger.warn({ err: error }, "database connection lost; the pool replaces it"),
-  );
-  logger.info({ database: database.kind }, "database ready");
+  if (config.WEB_CONCURRENCY === 1) {
+    await serveStore(config, logger, await prepareDatabase(config, logger), started);
+  } else if (cluster.isPrimary) {
+    await runPrimary(config, logger, async () => {
+      const database = await prepareDatabase(config, logger);
+      await database.close();
+    });
+  } else {
+    // Every line of a worker names it; its primary migrated and seeded the database already.
+    const workerLogger = logger.child({ worker: cluster.worker?.id });
+    const database = await openConfiguredDatabase(config, connectionLost(workerLogger), { migrate: false });
+    await serveStore(config, workerLogger, database, started);
+  }
+}
 
+const connectionLost = (logger: Logger) => (error: Error) =>
+  logger.warn({ err: error }, "database connection lost; the pool replaces it");
+
+/** Opens and migrates the database, and seeds the demo catalogue on first start. */
+export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
+  const database = await openConfiguredDatabase(config, connectionLost(logger));
+  logger.info({ database: database.kind }, "database ready");
   if (await isCatalogueEmpty(database.db)) {
     logger.info({ products: config.SEED_PRODUCTS }, "seeding the demo catalogue");
     await seedCatalogue(database.db, { products: config.SEED_PRODUCTS });
     logger.info("demo catalogue seeded");
   }
+  return database;
+}
 
+/** Builds the services, warms up, listens, and on SIGTERM/SIGINT finishes in-flight requests and exits. */
+async function serveStore(
+  config: Config,
+  logger: Logger,
+  database: Database,
+  started: number,
+): Promise<void> {
   const build: ServerBuild = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
   const services = createServices(config, database.db, logger);
   logger.info(

@@ -17,7 +17,13 @@ test.describe("while the database is unavailable", () => {
     test.skip(!(await postgresBinDir()), "needs Debian's PostgreSQL (apt-get install -y postgresql)");
     test.setTimeout(120_000);
     postgres = await startPostgresServer(PG_PORT);
-    store = await startStoreProcess({ DATABASE_URL: postgres.url, SEED_PRODUCTS: "30", LOG_LEVEL: "info" });
+    // Two server processes, as on a small machine (the default is one per CPU, which varies).
+    store = await startStoreProcess({
+      DATABASE_URL: postgres.url,
+      SEED_PRODUCTS: "30",
+      LOG_LEVEL: "info",
+      WEB_CONCURRENCY: "2",
+    });
   });
   test.afterAll(async () => {
     await store?.stop();
