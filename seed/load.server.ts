@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from "drizzle-orm";
+import { getTableColumns, getTableName, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import {
   brands,
@@ -11,7 +11,7 @@ import {
 } from "../modules/catalog/schema.server.ts";
 import { menus } from "../modules/content/schema.server.ts";
 import type { Db } from "../modules/core/index.ts";
-import { refreshSearchDocuments } from "../modules/search/index.server.ts";
+import { refreshSearchDocuments, tidySearchIndex } from "../modules/search/index.server.ts";
 import { DEFAULT_PRODUCT_COUNT, generateCatalogue } from "./generator.ts";
 import type { ProductBundle, StockRow } from "./products.ts";
 import { seedSponsoredProducts } from "./sponsored.server.ts";
@@ -113,10 +113,38 @@ class PendingProducts {
   }
 }
 
-/** Replaces the catalogue and menus with the generated demo catalogue and rebuilds the search index, in one transaction. */
+/** The tables the seed writes, besides the search index's. */
+const CATALOGUE_TABLES = [
+  brands,
+  categories,
+  sizingValues,
+  menus,
+  products,
+  styles,
+  productDimensions,
+  stocks,
+];
+
+/**
+ * Vacuums and analyses what the seed wrote, once committed: statistics for the catalogue's tables
+ * (written in one transaction, they had none), hint bits and visibility maps for all of them, so
+ * that neither the first shoppers nor autovacuum (which would otherwise rewrite every fresh table
+ * in the first minute, beside the store's queries) pay for it.
+ */
+async function tidyAfterSeed(db: Db): Promise<void> {
+  const tables = [...CATALOGUE_TABLES.map((table) => getTableName(table)), "sponsored_products"];
+  await db.execute(sql.raw(`vacuum (analyze) ${tables.join(", ")}`));
+  await tidySearchIndex(db);
+}
+
+/**
+ * Replaces the catalogue and menus with the generated demo catalogue and rebuilds the search
+ * index, in one transaction; then vacuums and analyses them (so `db` must not be a transaction).
+ */
 export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<void> {
   const total = options.products ?? DEFAULT_PRODUCT_COUNT;
   const catalogue = generateCatalogue({ products: total, seed: options.seed });
+  let done = 0;
   await db.transaction(async (tx) => {
     await clearCatalogue(tx);
     await insertRows(tx, brands, catalogue.brands);
@@ -124,7 +152,6 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     await insertRows(tx, sizingValues, catalogue.sizingValues);
     await insertRows(tx, menus, catalogue.menus);
     const pending = new PendingProducts();
-    let done = 0;
     for (const bundle of catalogue.products()) {
       pending.add(bundle);
       done += 1;
@@ -136,8 +163,9 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     await pending.flush(tx);
     await seedSponsoredProducts(tx);
     await refreshSearchDocuments(tx);
-    options.onProgress?.(done, total);
   });
+  await tidyAfterSeed(db);
+  options.onProgress?.(done, total);
 }
 
 /** True when no product has been loaded yet (a new database), so the server knows to seed. */

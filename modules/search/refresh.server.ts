@@ -125,6 +125,32 @@ const insertFacetRows = sql`
   select style_id, ${codeColumns}, size_ids from search_documents
   order by product_type, subcategory, product_id, style_sort_order`;
 
+/** The tables refreshSearchDocuments writes (not sponsored_products, which it leaves alone). */
+const INDEX_TABLES = [
+  "search_documents",
+  "search_facet_rows",
+  "search_facet_codes",
+  "search_facet_order",
+  "search_browse_facets",
+  "search_lexemes",
+  "search_term_facets",
+  "search_term_results",
+  "search_terms",
+  "search_suggestions",
+  "search_brands",
+];
+
+/**
+ * Vacuums and analyses the index's tables: run it once a refresh has committed (VACUUM cannot run
+ * in a transaction; the seed loader does). The refresh's own ANALYZE gives the planner its
+ * statistics, but only VACUUM sets the rows' hint bits and the visibility map; without it the
+ * first searches do that work, and autovacuum rewrites the freshly written tables while the
+ * store already serves (docs/decisions.md, "Search at 100,000 products").
+ */
+export async function tidySearchIndex(db: Db): Promise<void> {
+  await db.execute(sql.raw(`vacuum (analyze) ${INDEX_TABLES.join(", ")}`));
+}
+
 export interface RefreshOptions {
   /** Documents a broad lexeme is in at least, for its search to be precomputed (tests lower it). */
   broadLexemeMinDocuments?: number;
@@ -133,8 +159,9 @@ export interface RefreshOptions {
 /**
  * Rebuilds the search index from the catalogue in SQL, in one transaction (a savepoint when the
  * caller has one open): the facet codes and documents, then the words, suggestions, brand counts
- * and precomputed searches derived from them. Run it after any catalogue change; the seed loader
- * does. Readers keep seeing the old index until the transaction commits.
+ * and precomputed searches derived from them. Run it after any catalogue change, then
+ * tidySearchIndex once committed; the seed loader does both. Readers keep seeing the old index
+ * until the transaction commits.
  */
 
 export async function refreshSearchDocuments(db: Db, options: RefreshOptions = {}): Promise<void> {
