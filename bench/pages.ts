@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { buildIfNeeded } from "../scripts/build-if-needed.ts";
+import { BROWSER_USER_AGENT, productPath, startBenchStore } from "./bench-store.ts";
 import { BARE_PAGE_PATH } from "./pages-paths.ts";
 
 // `npm run bench:pages`: server rendering of the home page, a search page and a product page under
@@ -15,13 +15,9 @@ import { BARE_PAGE_PATH } from "./pages-paths.ts";
 const connections = 20;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3201);
-const base = `http://127.0.0.1:${port}`;
 const root = new URL("..", import.meta.url).pathname;
 const clientDir = `${root}build/client`;
-/** A browser's user agent: crawlers get whole pages at once, shoppers a stream. */
-const USER_AGENT =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
-const headers = { "accept-encoding": "gzip", "user-agent": USER_AGENT };
+const headers = { "accept-encoding": "gzip", "user-agent": BROWSER_USER_AGENT };
 
 interface PageFigures {
   perSecond: number;
@@ -60,7 +56,9 @@ export function scriptFiles(html: string): string[] {
 
 /** The page's JavaScript, gzipped (level 6, as the server compresses) and summed. */
 async function javascriptBytes(path: string): Promise<{ files: number; gzipBytes: number }> {
-  const html = await (await fetch(`${base}${path}`, { headers: { "user-agent": USER_AGENT } })).text();
+  const html = await (
+    await fetch(`${base}${path}`, { headers: { "user-agent": BROWSER_USER_AGENT } })
+  ).text();
   const files = scriptFiles(html);
   const gzipBytes = files.reduce(
     (sum, file) => sum + gzipSync(readFileSync(`${clientDir}${file}`)).length,
@@ -69,48 +67,17 @@ async function javascriptBytes(path: string): Promise<{ files: number; gzipBytes
   return { files: files.length, gzipBytes };
 }
 
-async function startServer(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/pages-server.ts"], {
-    cwd: root,
-    env: {
-      DATA_DIR: "memory://",
-      SEED_PRODUCTS: "2000",
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; ; i++) {
-    const ok = await fetch(`${base}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return child;
-    if (child.exitCode !== null) throw new Error("the benchmark's server stopped");
-    if (i > 600) throw new Error("the store did not start within 5 minutes");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-/** A product page of the catalogue: the first pair of boots search finds. */
-async function productPath(): Promise<string> {
-  const answer = await (await fetch(`${base}/Search/v2?term=boots&limit=1`)).json();
-  const url: unknown = answer?.results?.[0]?.productUrl;
-  if (typeof url !== "string") throw new Error("the catalogue has no product in stock");
-  return url;
-}
-
 // A build made here must be a production one (the build inherits NODE_ENV).
 process.env.NODE_ENV = "production";
 buildIfNeeded();
-const child = await startServer();
+const store = await startBenchStore({ port, script: "bench/pages-server.ts" });
+const base = store.base;
 try {
   const pages: [string, string][] = [
     ["bare React Router page (limit)", BARE_PAGE_PATH],
     ["home", "/"],
     ["search", "/search/boots"],
-    ["product", await productPath()],
+    ["product", await productPath(base)],
   ];
   console.log(`${connections} connections, ${seconds} s a page after a 2 s warm-up\n`);
   const columns = ["req/s", "p50 ms", "p95 ms", "errors", "JS files", "JS gzip kB"];
@@ -134,5 +101,5 @@ try {
     );
   }
 } finally {
-  child.kill("SIGTERM");
+  store.stop();
 }
