@@ -4,6 +4,7 @@ import { BagProvider } from "../lib/cart/bag-context.tsx";
 import { FavoritesProvider } from "../lib/favorites/favorites-context.tsx";
 import { Footer } from "./footer/footer.tsx";
 import { Header } from "./header/header.tsx";
+import { IconSymbols } from "./layout/icons.tsx";
 import type { LayoutData } from "./layout/layout-data.ts";
 import { isCheckoutTypePath, isHeaderFooterDisabled } from "./layout/rules.ts";
 import { SafeBoundary } from "./safe-boundary.tsx";
@@ -26,6 +27,7 @@ export function SiteShell({ layout, children }: { layout: LayoutData | undefined
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
+        <IconSymbols />
         {showChrome && (
           <SafeBoundary name="header">
             <Header data={layout} minified={isCheckoutTypePath(pathname)} />
