@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -58,17 +57,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && defaultShouldRevalidate;
 
+const JS_CLASS_SCRIPT = 'document.documentElement.classList.add("js")';
+
 /** The document around every page, error pages included. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  useEffect(() => {
-    document.documentElement.classList.add("js");
-  }, []);
   return (
-    <html lang="en">
+    // The class is the script's, not React's: no hydration warning for it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the first paint, so the parts CSS folds away when JavaScript runs (the mobile menu,
+            the search filters) are folded from the start: set after hydration they made the page jump. */}
+        <script nonce={nonce}>{JS_CLASS_SCRIPT}</script>
         <Meta />
         <Links nonce={nonce} />
       </head>

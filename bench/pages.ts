@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { loadavg, tmpdir } from "node:os";
@@ -6,6 +5,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { buildIfNeeded } from "../scripts/build-if-needed.ts";
+import { BROWSER_USER_AGENT, productPath, startBenchStore } from "./bench-store.ts";
+import { pageBytes } from "./page-bytes.ts";
 import { BENCH_CUSTOMERS } from "./pages-app.ts";
 import { BARE_PAGE_PATH } from "./pages-paths.ts";
 import { mixUniverse, mixVisitors, runMix } from "./traffic-mix.ts";
@@ -24,9 +25,7 @@ const port = Number(process.env.BENCH_PORT ?? 3201);
 const base = `http://127.0.0.1:${port}`;
 const root = new URL("..", import.meta.url).pathname;
 const clientDir = `${root}build/client`;
-/** A browser's user agent: crawlers get whole pages at once, shoppers a stream. */
-const USER_AGENT =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36";
+const USER_AGENT = BROWSER_USER_AGENT;
 const headers = { "accept-encoding": "gzip", "user-agent": USER_AGENT };
 
 interface PageFigures {
@@ -68,51 +67,21 @@ export function scriptFiles(html: string): string[] {
 /** A page's weight: HTML, the router's hydration data and JSON-LD in it, and its JavaScript gzipped. */
 async function pageWeight(path: string) {
   const html = await (await fetch(`${base}${path}`, { headers: { "user-agent": USER_AGENT } })).text();
-  const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-  const bytesOf = (test: (attributes: string, content: string) => boolean) =>
-    scripts
-      .filter(([, attributes = "", content = ""]) => test(attributes, content))
-      .reduce((sum, [, , content = ""]) => sum + Buffer.byteLength(content), 0);
   const files = scriptFiles(html);
   return {
-    html: Buffer.byteLength(html),
-    hydration: bytesOf((_, content) => content.includes("__reactRouterContext")),
-    jsonLd: bytesOf((attributes) => attributes.includes("application/ld+json")),
+    ...pageBytes(html),
     jsFiles: files.length,
     jsGzip: files.reduce((sum, file) => sum + gzipSync(readFileSync(`${clientDir}${file}`)).length, 0),
   };
 }
 
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "bench/pages-server.ts"], {
-    cwd: root,
-    env: { SEED_PRODUCTS: "2000", ...process.env, ...env, PORT: String(port), LOG_LEVEL: "warn" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; ; i++) {
-    const ok = await fetch(`${base}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return child;
-    if (child.exitCode !== null) throw new Error("the benchmark's server stopped");
-    if (i > 600) throw new Error("the store did not start within 5 minutes");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
-}
+const startServer = (env: Record<string, string>) =>
+  startBenchStore({ port, script: "bench/pages-server.ts", env });
 
 /** A product page of the catalogue (the first pair of boots search finds) and one of its stocks in stock. */
 async function productOf(): Promise<{ path: string; stockId: number }> {
-  const answer = await (await fetch(`${base}/Search/v2?term=boots&limit=1`)).json();
-  const path: unknown = answer?.results?.[0]?.productUrl;
-  const productId: unknown = answer?.results?.[0]?.productId;
-  if (typeof path !== "string") throw new Error("the catalogue has no product in stock");
+  const path = await productPath(base);
+  const productId = /\/product\/(\d+)/.exec(path)?.[1];
   const bundle = await (await fetch(`${base}/v3/productBundle?productId=${productId}`)).json();
   const stock = bundle?.styles
     ?.flatMap((style: { stocks: { stockId: number; onHand: number }[] }) => style.stocks)
@@ -155,7 +124,7 @@ try {
     await measure(path, 2);
     uncached.set(path, await measure(path, seconds));
   }
-  await stopServer(server);
+  await server.stop();
 
   server = await startServer(env);
   try {
@@ -204,7 +173,7 @@ try {
     );
     console.log(`\nload average at the end ${load()}`);
   } finally {
-    await stopServer(server);
+    await server.stop();
   }
 } finally {
   if (dataDir) await rm(dataDir, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { FavoritesProvider } from "../lib/favorites/favorites-context.tsx";
 import { useVisitor, VisitorProvider } from "../lib/visitor/visitor-context.tsx";
 import { Footer } from "./footer/footer.tsx";
 import { Header } from "./header/header.tsx";
+import { IconSymbols } from "./layout/icons.tsx";
 import type { LayoutData, PageLayoutData } from "./layout/layout-data.ts";
 import { isCheckoutTypePath, isHeaderFooterDisabled } from "./layout/rules.ts";
 import { SafeBoundary } from "./safe-boundary.tsx";
@@ -43,6 +44,7 @@ function Shell({ layout, children }: { layout: PageLayoutData | undefined; child
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
+        <IconSymbols />
         {showChrome && (
           <SafeBoundary name="header">
             <Header data={data} minified={isCheckoutTypePath(pathname)} />

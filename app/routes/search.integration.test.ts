@@ -234,3 +234,35 @@ describe("sponsored rows (spec 1: rows 1 and 8)", () => {
     expect(html).not.toContain("Sponsored");
   });
 });
+
+describe("a listing's structured data", () => {
+  /** The product links of the organic cards (no sponsored ones), in page order. */
+  const organicLinks = (html: string) =>
+    [
+      ...html.matchAll(
+        /<li class="product-grid-item">\s*<article[^>]*>\s*<a class="product-card-link" href="([^"]*)"/g,
+      ),
+    ].map(([, href]) => href);
+  const jsonLdOf = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) =>
+      JSON.parse(json ?? "null"),
+    );
+
+  it.each(["/search/null", "/women"])(
+    "lists the products of %s in one ItemList, in page order",
+    async (path) => {
+      const { status, html } = await page(path);
+      expect(status).toBe(200);
+      const links = organicLinks(html);
+      expect(links.length).toBeGreaterThan(10);
+      const blocks = jsonLdOf(html);
+      expect(blocks).toHaveLength(1);
+      const [list] = blocks;
+      expect(list).toMatchObject({ "@type": "ItemList", numberOfItems: links.length });
+      const items = list.itemListElement as { position: number; item: { "@type": string; url: string } }[];
+      expect(items.map((element) => element.item.url)).toEqual(links);
+      expect(items.map((element) => element.position)).toEqual(links.map((_, index) => index + 1));
+      expect(new Set(items.map((element) => element.item["@type"]))).toEqual(new Set(["Product"]));
+    },
+  );
+});

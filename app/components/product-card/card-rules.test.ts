@@ -89,7 +89,6 @@ describe("styleToShow", () => {
 describe("productStructuredData", () => {
   it("describes the product with its brand, USD offer, availability, colour, image and sku", () => {
     expect(productStructuredData(productCard())).toEqual({
-      "@context": "https://schema.org",
       "@type": "Product",
       name: "Trail Runner",
       brand: { "@type": "Brand", name: "Northpeak" },

@@ -113,9 +113,8 @@ export function hasSwatches(card: Pick<ProductCard, "relatedStyles">): boolean {
 const IN_STOCK = "https://schema.org/InStock";
 const OUT_OF_STOCK = "https://schema.org/OutOfStock";
 
-/** schema.org Product of one card (spec 1 section 3, "Product card"). */
+/** schema.org Product of one card (spec 1 section 3, "Product card"), an item of its page's list. */
 export interface ProductStructuredData {
-  "@context": "https://schema.org";
   "@type": "Product";
   name: string;
   brand: { "@type": "Brand"; name: string };
@@ -151,7 +150,6 @@ export function priceNumber(cents: number): string {
  */
 export function productStructuredData(card: ProductCard): ProductStructuredData {
   const data: ProductStructuredData = {
-    "@context": "https://schema.org",
     "@type": "Product",
     name: card.productName,
     brand: { "@type": "Brand", name: card.brandName },

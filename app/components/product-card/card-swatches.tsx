@@ -64,6 +64,8 @@ export function CardSwatches({ styles, chosenStyleId, onChoose }: CardSwatchesPr
                 className="product-card-swatch"
                 aria-label={style.color}
                 aria-current={chosen ? "true" : undefined}
+                // Only before hydration (then a button): nothing for the router to discover.
+                discover="none"
               >
                 {image}
               </Link>

@@ -2,7 +2,7 @@ import { Link, useLocation } from "react-router";
 import { useFavorites } from "../../lib/favorites/favorites-context.tsx";
 import { heartSignInUrl } from "../../lib/favorites/heart-rules.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
-import { HeartIcon } from "../layout/icons.tsx";
+import { HeartIconRef } from "../layout/icons.tsx";
 import { heartLabel } from "./card-rules.ts";
 
 /** The style a heart asks to keep. */
@@ -49,8 +49,10 @@ export function HeartButton(props: {
         aria-label={label}
         data-hearted={hearted}
         onClick={toggle}
+        // Sign-in is not where a shopper goes from a hundred hearts: no route discovery per heart.
+        discover="none"
       >
-        <HeartIcon />
+        <HeartIconRef />
       </Link>
     );
   }
@@ -60,7 +62,7 @@ export function HeartButton(props: {
       <input type="hidden" name="itemId" value={target.styleId} />
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       <button type="submit" className={className} aria-label={label} data-hearted={hearted} onClick={toggle}>
-        <HeartIcon />
+        <HeartIconRef />
       </button>
     </form>
   );

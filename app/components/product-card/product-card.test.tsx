@@ -163,19 +163,8 @@ describe("ProductCard", () => {
     expect(screen.getByTestId("location").textContent).toBe("/");
   });
 
-  it("carries its schema.org Product as JSON-LD", () => {
+  it("carries no JSON-LD of its own (its list does; a carousel beside a product page describes no other)", () => {
     renderCard();
-    const script = document.querySelector('script[type="application/ld+json"]');
-    const data = JSON.parse(script?.textContent ?? "{}");
-    expect(data).toMatchObject({ "@type": "Product", name: "Trail Runner", sku: "501" });
-  });
-
-  it("leaves the JSON-LD out when asked (carousels beside another product's page)", () => {
-    render(
-      <MemoryRouter>
-        <ProductCard card={productCard()} structuredData={false} />
-      </MemoryRouter>,
-    );
     expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 });
@@ -184,7 +173,7 @@ describe("ProductCard without JavaScript (server markup)", () => {
   const html = () =>
     renderToString(
       <MemoryRouter>
-        <ProductCard card={productCard({ productName: "Runner </script><script>alert(1)</script>" })} />
+        <ProductCard card={productCard()} />
       </MemoryRouter>,
     );
 
@@ -194,13 +183,6 @@ describe("ProductCard without JavaScript (server markup)", () => {
     expect(markup).toContain('aria-label="Red"');
     expect(markup).not.toContain("<button");
     expect(markup).toContain('href="/login?redirect=%2F%3FheartOnLoad%3D7001"');
-  });
-
-  it("writes JSON-LD that no product name can break out of", () => {
-    const markup = html();
-    const scripts = markup.match(/<script[^>]*>/g) ?? [];
-    expect(scripts).toEqual(['<script type="application/ld+json">']);
-    expect(markup).toContain("\\u003c/script\\u003e");
   });
 });
 
@@ -223,5 +205,33 @@ describe("ProductGrid", () => {
         .getAttribute("loading"),
     );
     expect(loading).toEqual(["eager", "eager", "eager", "eager", "lazy", "lazy"]);
+  });
+
+  it("describes its cards in one JSON-LD ItemList, in order, each item the card's Product", () => {
+    const cards = [productCard(), productCard({ productId: 502, styleId: 9001, productName: "Hiker" })];
+    render(
+      <MemoryRouter>
+        <ProductGrid cards={cards} label="Favorites" />
+      </MemoryRouter>,
+    );
+    const scripts = document.querySelectorAll('script[type="application/ld+json"]');
+    expect(scripts).toHaveLength(1);
+    const list = JSON.parse(scripts[0]?.textContent ?? "{}");
+    expect(list).toMatchObject({ "@context": "https://schema.org", "@type": "ItemList", numberOfItems: 2 });
+    expect(list.itemListElement).toMatchObject([
+      { "@type": "ListItem", position: 1, item: { "@type": "Product", name: "Trail Runner", sku: "501" } },
+      { "@type": "ListItem", position: 2, item: { "@type": "Product", name: "Hiker", sku: "502" } },
+    ]);
+  });
+
+  it("writes JSON-LD that no product name can break out of", () => {
+    const markup = renderToString(
+      <MemoryRouter>
+        <ProductGrid cards={[productCard({ productName: "Runner </script><script>alert(1)</script>" })]} />
+      </MemoryRouter>,
+    );
+    const scripts = markup.match(/<script[^>]*>/g) ?? [];
+    expect(scripts).toEqual(['<script type="application/ld+json">']);
+    expect(markup).toContain("\\u003c/script\\u003e");
   });
 });

@@ -8,8 +8,6 @@ import {
   hasSwatches,
   heartItemName,
   imageAlt,
-  productStructuredData,
-  scriptSafeJson,
   showsGender,
   showsRating,
   styleToShow,
@@ -24,27 +22,17 @@ export interface ProductCardProps {
   priority?: boolean;
   /** Called by the heart instead of going to sign-in (when JavaScript runs). */
   onHeart?: (target: HeartTarget) => void;
-  /**
-   * Whether the card carries its schema.org Product (search results do; carousels beside another
-   * product's page do not, so that page describes one product).
-   */
-  structuredData?: boolean;
   /** A sponsored product (an advertisement): labelled 'Sponsored'. */
   sponsored?: boolean;
 }
 
 /**
  * A product card (spec 1, "Product card"): one link to the product around the image and the
- * words, with the heart and the colour swatches beside it (never inside), and the card's
- * schema.org Product as JSON-LD. Choosing a swatch switches image, price and link to that style.
+ * words, with the heart and the colour swatches beside it (never inside). Its schema.org Product
+ * is an item of the list's structured data (CardListStructuredData). Choosing a swatch switches
+ * image, price and link to that style.
  */
-export function ProductCard({
-  card,
-  priority = false,
-  onHeart,
-  structuredData = true,
-  sponsored = false,
-}: ProductCardProps) {
+export function ProductCard({ card, priority = false, onHeart, sponsored = false }: ProductCardProps) {
   const [styleId, setStyleId] = useState(card.styleId);
   const hover = useDelayedHover(HOVER_IMAGE_DELAY_MS);
   const style = styleToShow(card, styleId);
@@ -94,13 +82,6 @@ export function ProductCard({
       />
       {hasSwatches(card) && (
         <CardSwatches styles={card.relatedStyles} chosenStyleId={style.styleId} onChoose={setStyleId} />
-      )}
-      {structuredData && (
-        <script
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, escaped by scriptSafeJson
-          dangerouslySetInnerHTML={{ __html: scriptSafeJson(productStructuredData(card)) }}
-        />
       )}
     </article>
   );

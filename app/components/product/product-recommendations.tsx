@@ -18,7 +18,7 @@ function RecommendationCarousels({ widgets }: { widgets: RecoWidget[] }) {
             className="product-recommendations"
             items={widget.recos.map((card) => ({
               key: card.productId,
-              node: <ProductCard card={withRecoRef(card, widget.recoName)} structuredData={false} />,
+              node: <ProductCard card={withRecoRef(card, widget.recoName)} />,
             }))}
           />
         ))}

@@ -10,7 +10,7 @@ export default function RecentlyViewedCarousel({ cards }: { cards: ProductCardDa
       className="recently-viewed"
       items={cards.map((card) => ({
         key: card.productId,
-        node: <ProductCard card={card} structuredData={false} />,
+        node: <ProductCard card={card} />,
       }))}
     />
   );

@@ -2,7 +2,7 @@ import { Fragment } from "react";
 import type { ProductCard as ProductCardData } from "../../../modules/search/types.ts";
 import { type SponsoredRow, sponsoredRows } from "../../lib/search/sponsored-rows.ts";
 import { PRIORITY_CARD_COUNT } from "../product-card/card-rules.ts";
-import { ProductCard } from "../product-card/index.ts";
+import { CardListStructuredData, ProductCard } from "../product-card/index.ts";
 
 interface ResultsGridProps {
   results: ProductCardData[];
@@ -23,8 +23,8 @@ function sponsoredItems(row: SponsoredRow) {
       data-columns={row.columns}
       data-place={index + 1}
     >
-      {/* Not described as page data: the copies of a row for other layouts would repeat it. */}
-      <ProductCard card={card} sponsored structuredData={false} />
+      {/* Not in the page's structured data: an advertisement, and the copies for other layouts would repeat it. */}
+      <ProductCard card={card} sponsored />
     </li>
   ));
 }
@@ -32,22 +32,26 @@ function sponsoredItems(row: SponsoredRow) {
 /**
  * The search results: the product grid (2, 3 or 4 cards a row) with the sponsored rows in it at
  * spec 1's rows 1 and 8 (see sponsoredRows). Sponsored cards are items of the same list, placed
- * where they are seen, so that reading and focus order follow the rows.
+ * where they are seen, so that reading and focus order follow the rows. The page's structured
+ * data is one ItemList of the results.
  */
 export function ResultsGrid({ results, sponsored, busy }: ResultsGridProps) {
   const rows = sponsoredRows(results.length, sponsored);
   const rowsAfter = (count: number) => rows.filter((row) => row.after === count).flatMap(sponsoredItems);
   return (
-    <ul className="product-grid" aria-label="Search results" aria-busy={busy}>
-      {results.map((card, index) => (
-        <Fragment key={card.styleId}>
-          {rowsAfter(index)}
-          <li className="product-grid-item">
-            <ProductCard card={card} priority={index < PRIORITY_CARD_COUNT} />
-          </li>
-        </Fragment>
-      ))}
-      {rowsAfter(results.length)}
-    </ul>
+    <>
+      <ul className="product-grid" aria-label="Search results" aria-busy={busy}>
+        {results.map((card, index) => (
+          <Fragment key={card.styleId}>
+            {rowsAfter(index)}
+            <li className="product-grid-item">
+              <ProductCard card={card} priority={index < PRIORITY_CARD_COUNT} />
+            </li>
+          </Fragment>
+        ))}
+        {rowsAfter(results.length)}
+      </ul>
+      <CardListStructuredData cards={results} />
+    </>
   );
 }

@@ -1,12 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import type {
-  Facet,
-  ProductCard,
-  SearchQuery,
-  SortDirection,
-  SortField,
-} from "../../../modules/search/types.ts";
+import type { Facet, SearchQuery, SortDirection, SortField } from "../../../modules/search/types.ts";
 import { type OpenGraph, openGraphMeta } from "../open-graph.ts";
+import type { ListingCard } from "./listing-card.ts";
 
 /** One choice of the sort control. */
 export interface SortChoice {
@@ -30,9 +25,10 @@ export interface SearchPageData {
   oosRedirected: boolean;
   /** The corrected term the engine searched instead, when it corrected a typo ('bots' became 'boots'). */
   correctedTerm: string | null;
-  results: ProductCard[];
-  /** Cards of sponsored products for the sponsored rows (none of the results' products). */
-  sponsored: ProductCard[];
+  /** The result cards, compact (listingCardToProductCard gives each back whole). */
+  results: ListingCard[];
+  /** Cards of sponsored products for the sponsored rows (none of the results' products), compact too. */
+  sponsored: ListingCard[];
   totalResultCount: number;
   pageCount: number;
   facets: Facet[];

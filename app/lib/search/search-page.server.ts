@@ -17,6 +17,7 @@ import { withoutMarty } from "../paths.ts";
 import type { EntryPoint } from "./entry-points.ts";
 import { findFacetValue } from "./filter-value.ts";
 import { itemCount, searchHeading } from "./headings.ts";
+import { toListingCard } from "./listing-card.ts";
 import type { SearchPageData } from "./search-page-data.ts";
 import { sortChoices } from "./sort-choices.ts";
 import { SPONSORED_CARDS } from "./sponsored-rows.ts";
@@ -126,8 +127,8 @@ export async function loadSearchPage(
     noindex: result.totalResultCount === 0,
     oosRedirected: parsed.oosRedirected,
     correctedTerm: result.term && result.term !== result.originalTerm ? result.term : null,
-    results: result.results,
-    sponsored,
+    results: result.results.map(toListingCard),
+    sponsored: sponsored.map(toListingCard),
     totalResultCount: result.totalResultCount,
     pageCount: result.pageCount,
     facets: result.facets,
