@@ -58,6 +58,15 @@ describe("Google Merchant Center feed", () => {
     expect(await head.text()).toBe("");
   });
 
+  it("stays open to Merchant Center's fetcher, which honours robots.txt", async () => {
+    const robots = await (await t.app.request("/robots.txt", { headers: { host: "localhost" } })).text();
+    expect(robots).toContain("User-agent: *");
+    for (const line of robots.split("\n").filter((rule) => rule.startsWith("Disallow: "))) {
+      const prefix = line.slice("Disallow: ".length).replace(/\*.*$/, "");
+      expect(FEED.startsWith(prefix), line).toBe(false);
+    }
+  });
+
   for (const [host, base, other] of [
     ["localhost:3000", FLEETFOOT, "9am"],
     ["9am.localhost", NINE_AM, "fleetfoot"],
