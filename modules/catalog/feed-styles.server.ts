@@ -38,39 +38,53 @@ export interface FeedStyle {
  */
 export async function findFeedStyles(db: Db, productIds: readonly number[]): Promise<FeedStyle[]> {
   if (productIds.length === 0) return [];
-  const rows = await db
-    .select({
-      productId: products.productId,
-      styleId: styles.styleId,
-      colorId: styles.colorId,
-      seoName: products.seoName,
-      productName: products.name,
-      brandName: brands.name,
-      description: products.description,
-      productType: products.productType,
-      subcategory: products.subcategory,
-      genders: products.genders,
-      silhouette: products.silhouette,
-      color: styles.color,
-      imageViews: styles.imageViews,
-      priceCents: styles.priceCents,
-      msrpCents: styles.msrpCents,
-      onHand: sql<number>`coalesce((select sum(s.on_hand) from ${stocks} s where s.style_id = ${styles.styleId}), 0)::int`,
-      sizeLabels: sql<string[]>`coalesce((select array_agg(distinct v.label order by v.label) from ${stocks} s
-        join ${sizingValues} v on v.value_id = s.size_value_id where s.style_id = ${styles.styleId}), '{}')`,
-      ageGroups: sql<
-        string[]
-      >`coalesce((select array_agg(distinct s.age_group order by s.age_group) from ${stocks} s
-        where s.style_id = ${styles.styleId}), '{}')`,
-    })
-    .from(styles)
-    .innerJoin(products, eq(products.productId, styles.productId))
-    .innerJoin(brands, eq(brands.brandId, products.brandId))
-    .where(inArray(styles.productId, [...productIds]))
-    .orderBy(asc(styles.productId), asc(styles.sortOrder), asc(styles.styleId));
-  return rows.map(({ silhouette, imageViews, ...row }) => ({
-    ...row,
-    onHand: Number(row.onHand),
-    imageUrl: imageUrl(row.styleId, imageViews.find(isImageView) ?? "MAIN", productImageSize(silhouette)),
-  }));
+  const ids = [...productIds];
+  // Two reads, each one pass by product id: the styles, and their stocks summed up per style.
+  const [styleRows, stockRows] = await Promise.all([
+    db
+      .select({
+        productId: products.productId,
+        styleId: styles.styleId,
+        colorId: styles.colorId,
+        seoName: products.seoName,
+        productName: products.name,
+        brandName: brands.name,
+        description: products.description,
+        productType: products.productType,
+        subcategory: products.subcategory,
+        genders: products.genders,
+        silhouette: products.silhouette,
+        color: styles.color,
+        imageViews: styles.imageViews,
+        priceCents: styles.priceCents,
+        msrpCents: styles.msrpCents,
+      })
+      .from(styles)
+      .innerJoin(products, eq(products.productId, styles.productId))
+      .innerJoin(brands, eq(brands.brandId, products.brandId))
+      .where(inArray(styles.productId, ids))
+      .orderBy(asc(styles.productId), asc(styles.sortOrder), asc(styles.styleId)),
+    db
+      .select({
+        styleId: stocks.styleId,
+        onHand: sql<number>`sum(${stocks.onHand})::int`,
+        sizeLabels: sql<string[]>`array_agg(distinct ${sizingValues.label} order by ${sizingValues.label})`,
+        ageGroups: sql<string[]>`array_agg(distinct ${stocks.ageGroup} order by ${stocks.ageGroup})`,
+      })
+      .from(stocks)
+      .innerJoin(sizingValues, eq(sizingValues.valueId, stocks.sizeValueId))
+      .where(inArray(stocks.productId, ids))
+      .groupBy(stocks.styleId),
+  ]);
+  const stocksOf = new Map(stockRows.map((row) => [row.styleId, row]));
+  return styleRows.map(({ silhouette, imageViews, ...row }) => {
+    const stock = stocksOf.get(row.styleId);
+    return {
+      ...row,
+      onHand: Number(stock?.onHand ?? 0),
+      sizeLabels: stock?.sizeLabels ?? [],
+      ageGroups: stock?.ageGroups ?? [],
+      imageUrl: imageUrl(row.styleId, imageViews.find(isImageView) ?? "MAIN", productImageSize(silhouette)),
+    };
+  });
 }
