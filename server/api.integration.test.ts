@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../modules/catalog/schema.server.ts";
 import { configureMarketplaces } from "../modules/marketplace/index.ts";
@@ -6,7 +7,8 @@ import { createTestApp, type TestApp } from "../tests/support/test-app.ts";
 
 type Operation = { requestBody?: { content?: Record<string, { schema?: unknown }> } };
 type OpenApiDocument = {
-  paths: Record<string, Record<string, Operation>>;
+  externalDocs?: { url: string };
+  paths: Record<string, Record<string, Operation & { summary?: string }>>;
   components?: { schemas?: Record<string, { additionalProperties?: unknown }> };
 };
 
@@ -30,6 +32,8 @@ describe("the OpenAPI document at /api/openapi.json", () => {
     // Middleware and the pages' catch-all are ALL; built assets and static files are not endpoints.
     const notEndpoints = [
       "/api/openapi.json",
+      "/api/docs",
+      "/feeds/google-merchant.xml",
       "/favicon.svg",
       "/robots.txt",
       "/sitemap.xml",
@@ -72,6 +76,58 @@ describe("the OpenAPI document at /api/openapi.json", () => {
         : schema;
       expect(resolved, JSON.stringify(schema)).toMatchObject({ additionalProperties: false });
     }
+  });
+});
+
+const htmlDocument = (text: string) => new new Window().DOMParser().parseFromString(text, "text/html");
+
+describe("the API reference page at /api/docs", () => {
+  it("is named by the document, and shows every documented operation and schema as cacheable HTML", async () => {
+    expect(document.externalDocs?.url).toBe("/api/docs");
+    const response = await t.app.request("/api/docs");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=UTF-8");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self' 'nonce-");
+    const page = htmlDocument(await response.text());
+    expect(page.querySelectorAll("script")).toHaveLength(0);
+    expect(page.querySelector("main h2")).not.toBeNull();
+    expect(page.querySelector("nav[aria-label='Operations']")).not.toBeNull();
+    const headings = [...page.querySelectorAll("main h2")].map((h) =>
+      h.textContent?.replace(/\s+/g, " ").trim(),
+    );
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ method, path, operation })),
+    );
+    expect(operations.length).toBeGreaterThan(20);
+    for (const { method, path, operation } of operations) {
+      expect(headings).toContain(`${method} ${path}`);
+      const section = page
+        .getElementById(`op-${method}-${path.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "")}`)
+        ?.closest("section");
+      expect(section?.textContent).toContain(operation.summary);
+    }
+    for (const name of Object.keys(document.components?.schemas ?? {})) {
+      expect(page.getElementById(`schema-${name}`)?.textContent).toBe(name);
+    }
+  });
+
+  it("shows an operation's parameters, request body and answers", async () => {
+    const page = htmlDocument(await (await t.app.request("/api/docs")).text());
+    const search = page.getElementById("op-get-Search-v2")?.closest("section")?.textContent ?? "";
+    expect(search).toContain("Parameters");
+    expect(search).toContain("term");
+    const change = page.getElementById("op-post-v1-cart")?.closest("section");
+    expect(change?.querySelector("a[href='#schema-CartRequest']")).not.toBeNull();
+    expect(change?.textContent).toContain("409");
+    expect(change?.querySelector("a[href='#schema-Cart']")).not.toBeNull();
+  });
+
+  it("answers HEAD with the page's headers and no body", async () => {
+    const response = await t.app.request("/api/docs", { method: "HEAD" });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/html; charset=UTF-8");
+    expect(await response.text()).toBe("");
   });
 });
 

@@ -3,7 +3,7 @@ import { z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import { cartRoutes } from "../modules/cart/index.server.ts";
 import { imageRoutes, productBundleRoutes } from "../modules/catalog/index.server.ts";
-import { apiRouter, jsonContent } from "../modules/core/index.server.ts";
+import { apiRouter, jsonContent, openApiReferenceHtml } from "../modules/core/index.server.ts";
 import { federatedFormPostRoutes, identityRoutes } from "../modules/identity/index.server.ts";
 import { listRoutes } from "../modules/lists/index.server.ts";
 import { recoRoutes } from "../modules/recos/index.server.ts";
@@ -42,6 +42,22 @@ function healthRoutes(services: Services) {
   return router.app;
 }
 
+export const OPENAPI_PATH = "/api/openapi.json";
+/** The human-readable page of the OpenAPI document. */
+export const API_REFERENCE_PATH = "/api/docs";
+/** An hour, as the sitemaps: a deploy shows in the page within the hour. */
+const REFERENCE_MAX_AGE_SECONDS = 3600;
+
+const DOCUMENT = {
+  openapi: "3.1.0",
+  info: {
+    title: "Fleetfoot storefront API",
+    version: "1.0.0",
+    description: `The storefront's JSON API, form endpoints and images. Read as a page at ${API_REFERENCE_PATH}.`,
+  },
+  externalDocs: { description: "The reference page", url: API_REFERENCE_PATH },
+};
+
 /** Every JSON API route of every module, on the services built at start, described at /api/openapi.json. */
 export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   const api = healthRoutes(services);
@@ -55,9 +71,12 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   api.route("/", recoRoutes(services));
   api.route("/", listRoutes(services));
   api.route("/", visitorRoutes(services));
-  api.doc31("/api/openapi.json", {
-    openapi: "3.1.0",
-    info: { title: "Fleetfoot storefront API", version: "1.0.0" },
+  api.doc31(OPENAPI_PATH, DOCUMENT);
+  // The reference page is the same for everyone and changes only with a new build: rendered once.
+  let page: Promise<string> | undefined;
+  api.get(API_REFERENCE_PATH, async (c) => {
+    page ??= openApiReferenceHtml(api.getOpenAPI31Document(DOCUMENT), OPENAPI_PATH);
+    return c.html(await page, 200, { "Cache-Control": `public, max-age=${REFERENCE_MAX_AGE_SECONDS}` });
   });
   return api;
 }

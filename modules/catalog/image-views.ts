@@ -78,3 +78,8 @@ export function imageViewsFor(silhouette: Silhouette): ImageView[] {
   if (silhouette === "gift-card" || silhouette === "e-gift-card") return ["MAIN"];
   return ["MAIN", "TOP", "LEFT", "BACK"];
 }
+
+/** The size of a product page's large images: landscape for shoes, portrait for everything else. */
+export function productImageSize(silhouette: string): "productLandscape" | "product" {
+  return isShoeSilhouette(silhouette) ? "productLandscape" : "product";
+}

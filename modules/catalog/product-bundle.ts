@@ -1,5 +1,5 @@
 import type { Marketplace } from "../marketplace/index.ts";
-import { isImageView, isShoeSilhouette } from "./image-views.ts";
+import { isImageView, productImageSize } from "./image-views.ts";
 import { imageUrl, swatchUrl } from "./images.ts";
 import { formatPrice, isOnSale, percentOff } from "./money.ts";
 import type { ProductBundle, ProductStyle } from "./product-bundle-schema.ts";
@@ -57,7 +57,7 @@ export function productPath(seoName: string, productId: number, colorId?: number
 }
 
 function toStyle(rows: BundleRows, style: BundleStyleRow): ProductStyle {
-  const productSize = isShoeSilhouette(rows.product.silhouette) ? "productLandscape" : "product";
+  const productSize = productImageSize(rows.product.silhouette);
   const stocks = rows.stocks
     .filter((stock) => stock.styleId === style.styleId)
     .map(({ stockId, asin, onHand }) => ({ stockId, asin, onHand }));

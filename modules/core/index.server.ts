@@ -9,4 +9,5 @@ export {
 } from "./api-router.server.ts";
 export { type ErrorAnswer, type ErrorBody, errorAnswer, UNEXPECTED_FAILURE } from "./error-answer.server.ts";
 export { ApiErrorSchema, jsonContent } from "./openapi.server.ts";
+export { openApiReferenceHtml } from "./openapi-reference.ts";
 export { readPageGeneration } from "./page-generation.server.ts";

@@ -1,4 +1,5 @@
 export type { Db } from "../../db/client.ts";
+export { acceptsEncoding, chooseEncoding } from "./accept-encoding.ts";
 export {
   isDatabaseUnavailable,
   RETRY_AFTER_SECONDS,

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { liveProductIds } from "../../tests/support/live-products.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
-import { products, stocks } from "../catalog/schema.server.ts";
+import { stocks } from "../catalog/schema.server.ts";
 
 let t: TestApp;
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
@@ -25,19 +26,6 @@ function locsOf(xml: string, root: "sitemapindex" | "urlset"): string[] {
   expect(document.documentElement.localName).toBe(root);
   expect(document.documentElement.getAttribute("xmlns")).toBe(NAMESPACE);
   return [...document.getElementsByTagName("loc")].map((loc) => loc.textContent ?? "");
-}
-
-/** Product ids the marketplace's product page shows: some stock on hand, no e-Gift Card, not the other store's. */
-async function liveIds(other: string): Promise<number[]> {
-  const rows = await t.database.db
-    .select({ productId: products.productId })
-    .from(products)
-    .where(
-      sql`not ${products.isEgc} and (${products.preferredSubsite} is null or ${products.preferredSubsite} <> ${other})
-        and exists (select 1 from ${stocks} where ${stocks.productId} = ${products.productId} and ${stocks.onHand} > 0)`,
-    )
-    .orderBy(products.productId);
-  return rows.map((row) => row.productId);
 }
 
 function productIdsIn(urls: readonly string[], base: string): number[] {
@@ -66,7 +54,7 @@ describe("sitemap", () => {
       const { response, text } = await get("/sitemaps/products-1.xml", host);
       expect(response.status).toBe(200);
       const listed = productIdsIn(locsOf(text, "urlset"), base);
-      const expected = await liveIds(other);
+      const expected = await liveProductIds(t.database.db, other);
       expect(expected.length).toBeGreaterThan(0);
       expect(listed).toEqual(expected);
     });

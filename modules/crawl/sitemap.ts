@@ -1,3 +1,5 @@
+import { escapeXml } from "./xml.ts";
+
 /** sitemaps.org: at most 50,000 URLs in one sitemap file. */
 export const URLS_PER_SITEMAP = 50_000;
 
@@ -5,10 +7,6 @@ const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 
 /** The child sitemaps of one marketplace, by name ('products-1', 'brands-1', ...), as absolute URLs. */
 export type SitemapSet = ReadonlyMap<string, readonly string[]>;
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** Splits each kind's URLs into files of at most URLS_PER_SITEMAP: products-1, products-2, ... */
 export function toSitemapSet(kinds: Record<string, readonly string[]>): SitemapSet {

@@ -2,20 +2,9 @@ import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import zlib from "node:zlib";
 import { createMiddleware } from "hono/factory";
+import { chooseEncoding } from "../../modules/core/index.ts";
 
 const compressible = /^(text\/|application\/(json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
-
-/** Which encoding to use for an Accept-Encoding header: brotli first, then gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
-  const accepted = (acceptEncoding ?? "")
-    .split(",")
-    .map((part) => part.trim().split(";"))
-    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, "")) > 0)
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes("br")) return "br";
-  if (accepted.includes("gzip")) return "gzip";
-  return null;
-}
 
 function compressor(encoding: "br" | "gzip") {
   // Flush every chunk so streamed pages reach the browser as they render.

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
+import { chooseEncoding } from "../../modules/core/index.ts";
 import type { AppEnv } from "../app-env.ts";
-import { chooseEncoding } from "../middleware/compression.ts";
 import { contentSecurityPolicy } from "../middleware/security-headers.ts";
 import type { CachedPage, PageCache, RenderedPage } from "./page-cache.ts";
 
