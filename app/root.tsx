@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -62,6 +63,10 @@ const JS_CLASS_SCRIPT = 'document.documentElement.classList.add("js")';
 /** The document around every page, error pages included. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Hydrated: the page answers clicks with JavaScript from here on (what browser tests wait for).
+  useEffect(() => {
+    document.documentElement.classList.add("hydrated");
+  }, []);
   return (
     // The class is the script's, not React's: no hydration warning for it.
     <html lang="en" suppressHydrationWarning>

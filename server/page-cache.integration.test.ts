@@ -179,6 +179,35 @@ describe("shared pages", () => {
   });
 });
 
+describe("hearts on shared pages (a form for everyone, the page not knowing who is signed in)", () => {
+  const heart = (browser: CookieBrowser) =>
+    browser.post("/account/favorites", {
+      intent: "add",
+      itemId: String(styleId),
+      returnTo: "/search/shoes?page=2",
+    });
+  let styleId: number;
+  beforeAll(async () => {
+    const [row] = await t.database.db.select({ styleId: styles.styleId }).from(styles).limit(1);
+    styleId = row?.styleId ?? 0;
+  });
+
+  it("a guest's heart goes to sign-in, which comes back to the page with heartOnLoad", async () => {
+    const response = await heart(new CookieBrowser(t.app));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(
+      `/login?redirect=${encodeURIComponent(`/search/shoes?page=2&heartOnLoad=${styleId}`)}`,
+    );
+  });
+
+  it("a customer's heart keeps the style and comes back to the page", async () => {
+    const response = await heart(bob.browser);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/search/shoes?page=2");
+    expect(await (await bob.browser.request("/v1/visitor")).json()).toMatchObject({ favoritesCount: 1 });
+  });
+});
+
 describe("personal pages", () => {
   it.each(["/cart", "/account", "/account/favorites", "/search/shoes/sort/bestForYou/desc"])(
     "%s is rendered for the signed-in customer and never kept",

@@ -12,7 +12,7 @@ async function addOneItem(page: Page) {
   const [card] = search.results as { productId: number; colorId: number }[];
   if (!card) throw new Error("no sneakers");
   await page.goto(`/product/${card.productId}/color/${card.colorId}`);
-  await expect(page.locator("html")).toHaveClass(/\bjs\b/, { timeout: 15_000 });
+  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/, { timeout: 15_000 });
   const groups = buyForm(page).getByRole("radiogroup");
   for (let i = 0; i < (await groups.count()); i += 1) {
     const group = groups.nth(i);

@@ -29,7 +29,7 @@ const bagLink = (page: Page) => page.getByRole("link", { name: /^Bag, \d+ items?
 
 /** Picks the first in-stock option of every unchosen sizing group (size, then width...). */
 async function chooseInStockSize(page: Page) {
-  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/);
   const groups = buyForm(page).getByRole("radiogroup");
   for (let i = 0; i < (await groups.count()); i += 1) {
     const group = groups.nth(i);
@@ -77,7 +77,7 @@ test.describe("the bag, with JavaScript", () => {
     await buyForm(page).getByRole("button", { name: "Add to Bag" }).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await page.goto("/cart");
-    await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+    await expect(page.locator("html")).toHaveClass(/\bhydrated\b/);
 
     const bag = page.getByRole("list", { name: "Items in your Bag" });
     await bag.getByRole("combobox", { name: /^Quantity of/ }).selectOption("3");

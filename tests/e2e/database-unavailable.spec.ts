@@ -6,7 +6,7 @@ import { type StoreProcess, startStoreProcess } from "../support/store-process.t
 const PG_PORT = Number(process.env.PGPORT_E2E_RESTART ?? 54343);
 
 async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/);
 }
 
 test.describe("while the database is unavailable", () => {

@@ -4,7 +4,7 @@ test("the sign-in modal offers the store's own account, closes with Escape and g
   page,
 }) => {
   await page.goto("/federated-login?redirect=%2Fcart");
-  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/);
   const modal = page.getByRole("dialog", { name: "Sign-in" });
   await expect(modal).toBeVisible();
   await expect(modal.getByRole("link", { name: /Create your account/ })).toBeVisible();
@@ -18,7 +18,7 @@ test("the pre-auth sign-in path opens the sign-in modal, which closes back to th
 }) => {
   await page.goto(`/zap/preAuth/signin?${new URLSearchParams({ "openid.return_to": "/cart" })}`);
   await expect(page).toHaveURL(/\/federated-login\?redirect=%2Fcart$/);
-  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/);
   const modal = page.getByRole("dialog", { name: "Sign-in" });
   await expect(modal).toBeVisible();
   await page.keyboard.press("Escape");

@@ -5,7 +5,7 @@ import { registerByMail, uniqueEmail } from "./support/registration.ts";
 // without it: the schema's words before posting, the server's (a wrong password) after.
 
 async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/);
 }
 
 test("the sign-in form shows its words on the field in error and focuses it", async ({ page }) => {

@@ -13,7 +13,7 @@ async function productWithManySimilar(request: APIRequestContext): Promise<strin
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/);
 }
 
 test.use({ viewport: { width: 1280, height: 900 } });

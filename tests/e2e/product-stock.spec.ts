@@ -71,7 +71,7 @@ test.beforeAll(async ({ request }) => {
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/);
 }
 
 const buyForm = (page: Page) => page.getByRole("form", { name: "Buy" });
@@ -155,7 +155,7 @@ test("a signed-in customer gets 'Notify Me' on a sold-out size and subscribes to
     password: "patience is long",
   });
   await page.waitForURL((url) => url.pathname === soldOut.path);
-  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/);
   await sizes(page)
     .getByRole("radio", { name: `${soldOut.label} (out of stock)`, exact: true })
     .click();

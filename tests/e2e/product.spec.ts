@@ -24,7 +24,7 @@ class ProductPage {
   }
 
   async hydrated() {
-    await expect(this.page.locator("html")).toHaveClass(/\bjs\b/);
+    await expect(this.page.locator("html")).toHaveClass(/\bhydrated\b/);
   }
 
   /** Chooses the first in-stock option of a dimension (those without '(out of stock)' in their name). */
@@ -38,7 +38,7 @@ class ProductPage {
 /** Opens, from the boots search, the first product whose card shows more than one colour. */
 async function openProductWithColors(page: Page) {
   await page.goto("/search/boots");
-  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/);
   const card = page
     .getByRole("list", { name: "Search results" })
     .getByRole("listitem")

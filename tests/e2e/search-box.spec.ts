@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 
 /** Waits until React has hydrated the page (root adds the 'js' class). */
 async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveClass(/\bjs\b/);
+  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/);
 }
 
 /** The header's search box and its parts, as a shopper finds them. */

@@ -27,7 +27,7 @@ class FilteringPage {
     return /^(.*) \(/.exec(text)?.[1] ?? "";
   }
   async hydrated() {
-    await expect(this.page.locator("html")).toHaveClass(/\bjs\b/);
+    await expect(this.page.locator("html")).toHaveClass(/\bhydrated\b/);
   }
 }
 

@@ -61,10 +61,10 @@ describe("hearts", () => {
   it("a guest's heart reverts and shows the heart login modal, whose button goes to sign-in with heartOnLoad", async () => {
     const calls = fakeApi({});
     renderHearts({ count: null });
-    fireEvent.click(screen.getByRole("link", { name: "Add to favorites: Northpeak Trail Runner" }));
+    fireEvent.click(screen.getByRole("button", { name: "Add to favorites: Northpeak Trail Runner" }));
     const dialog = await screen.findByRole("dialog", { name: "Save your favorites" });
     expect(
-      screen.getByRole("link", { name: "Add to favorites: Northpeak Trail Runner" }).dataset.hearted,
+      screen.getByRole("button", { name: "Add to favorites: Northpeak Trail Runner" }).dataset.hearted,
     ).toBe("false");
     expect(calls).toEqual([]);
     fireEvent.click(within(dialog).getByRole("button", { name: "Sign In / Register" }));

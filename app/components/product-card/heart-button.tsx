@@ -1,6 +1,5 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useFavorites } from "../../lib/favorites/favorites-context.tsx";
-import { heartSignInUrl } from "../../lib/favorites/heart-rules.ts";
 import { useHydrated } from "../../lib/use-hydrated.ts";
 import { HeartIconRef } from "../layout/icons.tsx";
 import { heartLabel } from "./card-rules.ts";
@@ -18,8 +17,9 @@ export const HEART_FORM_ACTION = "/account/favorites";
 /**
  * The heart (spec 1 section 4, "Favorites"). With JavaScript it toggles at once and the
  * favorites provider keeps it (or reverts it and shows the heart login modal). Without
- * JavaScript a guest's heart is a link to sign-in that comes back with heartOnLoad, and a
- * customer's heart is a form that adds the style (or removes it) and comes back to the page.
+ * JavaScript it is a form for everyone (a page shared by every visitor cannot know who is
+ * signed in): a customer's adds the style (or removes it, once known hearted) and comes back to
+ * the page; a guest's goes to sign-in, which comes back with heartOnLoad.
  */
 export function HeartButton(props: {
   target: HeartTarget;
@@ -41,21 +41,6 @@ export function HeartButton(props: {
     favorites?.toggle(target.styleId);
     onHeart?.(target);
   };
-  if (!favorites?.signedIn) {
-    return (
-      <Link
-        to={heartSignInUrl(target.styleId, location.pathname, location.search)}
-        className={className}
-        aria-label={label}
-        data-hearted={hearted}
-        onClick={toggle}
-        // Sign-in is not where a shopper goes from a hundred hearts: no route discovery per heart.
-        discover="none"
-      >
-        <HeartIconRef />
-      </Link>
-    );
-  }
   return (
     <form method="post" action={HEART_FORM_ACTION} className={`${className}-form`}>
       <input type="hidden" name="intent" value={hearted ? "remove" : "add"} />

@@ -145,20 +145,22 @@ describe("ProductCard", () => {
     expect(screen.queryByRole("list", { name: "Colors" })).toBeNull();
   });
 
-  it("the heart of a visitor goes to sign-in carrying the shown style", () => {
+  it("the heart is a form that keeps the shown style and comes back to the page", () => {
     renderCard();
-    const heart = screen.getByRole("link", { name: "Add to favorites: Northpeak Trail Runner" });
-    expect(heart.getAttribute("href")).toBe("/login?redirect=%2F%3FheartOnLoad%3D7001");
+    const heart = screen.getByRole("button", { name: "Add to favorites: Northpeak Trail Runner" });
+    const form = heart.closest("form");
+    const field = (name: string) => form?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
+    expect(form?.getAttribute("action")).toBe("/account/favorites");
+    expect(form?.getAttribute("method")).toBe("post");
+    expect([field("intent"), field("itemId"), field("returnTo")]).toEqual(["add", "7001", "/"]);
     fireEvent.click(screen.getByRole("button", { name: "Red" }));
-    expect(heart.getAttribute("href")).toBe("/login?redirect=%2F%3FheartOnLoad%3D7002");
-    fireEvent.click(heart);
-    expect(screen.getByTestId("location").textContent).toBe("/login?redirect=%2F%3FheartOnLoad%3D7002");
+    expect(field("itemId")).toBe("7002");
   });
 
   it("the heart calls onHeart instead when a page gives one", () => {
     const onHeart = vi.fn();
     renderCard(productCard(), { onHeart });
-    fireEvent.click(screen.getByRole("link", { name: /Add to favorites/ }));
+    fireEvent.click(screen.getByRole("button", { name: /Add to favorites/ }));
     expect(onHeart).toHaveBeenCalledWith({ productId: 501, styleId: 7001, colorId: 70010 });
     expect(screen.getByTestId("location").textContent).toBe("/");
   });
@@ -177,12 +179,13 @@ describe("ProductCard without JavaScript (server markup)", () => {
       </MemoryRouter>,
     );
 
-  it("offers the swatches as links to each style's page and the heart as a sign-in link", () => {
+  it("offers the swatches as links to each style's page and the heart as a form", () => {
     const markup = html();
     expect(markup).toContain('href="/p/trail-runner/product/501/color/70020"');
     expect(markup).toContain('aria-label="Red"');
-    expect(markup).not.toContain("<button");
-    expect(markup).toContain('href="/login?redirect=%2F%3FheartOnLoad%3D7001"');
+    // The one button is the heart's, in its form (the page cannot know who is signed in).
+    expect(markup.match(/<button/g)).toHaveLength(1);
+    expect(markup).toContain('action="/account/favorites"');
   });
 });
 

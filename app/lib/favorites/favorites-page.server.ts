@@ -24,7 +24,8 @@ import {
   listPath,
   sharePath,
 } from "../../../modules/lists/index.ts";
-import { allowedHosts, requireCustomer } from "../auth.server.ts";
+import { allowedHosts, currentCustomer, requireCustomer } from "../auth.server.ts";
+import { heartSignInUrl } from "./heart-rules.ts";
 
 function notFound(): never {
   throw data({ message: LIST_ERRORS["list.not.found"] }, { status: 404 });
@@ -95,8 +96,20 @@ function refuse(submission: Submission<unknown, string[], unknown>, status: numb
  * names (returnTo, sanitised) or the list; a refusal answers its words with its status.
  */
 export async function favoritesAction(request: Request, context: AppLoadContext) {
-  const customer = await requireCustomer(request, context);
   const submission = parseWithZod(await request.formData(), { schema: ListForm });
+  const signedIn = await currentCustomer(context);
+  if (!signedIn) {
+    // A heart on a page shared by every visitor is this form for everyone (the page cannot know who
+    // is signed in): a guest's goes to sign-in, which comes back to the page with heartOnLoad.
+    const heart =
+      submission.status === "success" && submission.value.intent === "add" ? submission.value : null;
+    const back = heart?.returnTo ? safeReturnPath(heart.returnTo, allowedHosts(context)) : null;
+    if (heart && back) {
+      const target = new URL(back, "http://store.invalid");
+      throw redirect(heartSignInUrl(heart.itemId, target.pathname, target.search), 303);
+    }
+  }
+  const customer = signedIn ?? (await requireCustomer(request, context));
   if (submission.status !== "success") return refuse(submission, 400);
   const change = submission.value;
   const { db } = context;
