@@ -1,21 +1,10 @@
 import autocannon from "autocannon";
+import { mulberry32 } from "../seed/prng.ts";
 
 // The realistic traffic mix of `npm run bench:pages` (issue 11, goal 3): visits over many product,
 // listing and search URLs, a few hot and a long tail cold (Zipf), by new guests, returning guests
 // with a bag and signed-in customers; each visit is the page and the browser's read of the
 // visitor's own parts beside it (GET /v1/visitor), as a shopper's browser makes them.
-
-/** A deterministic random source (mulberry32), so that two runs replay the same visits. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Picks indexes 0..n-1 with Zipf's law (exponent s): index 0 most often, a long tail rarely. */
 export function zipf(n: number, random: () => number, s = 1): () => number {
@@ -122,7 +111,7 @@ export async function runMix(
   p99: number;
   errors: number;
 }> {
-  const random = seededRandom(11);
+  const random = mulberry32(11); // a fixed seed: two runs replay the same visits
   const groups = {
     product: { paths: shuffled(universe.products, random), pick: zipf(universe.products.length, random) },
     listing: { paths: shuffled(universe.listings, random), pick: zipf(universe.listings.length, random) },

@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach } from "vitest";
 import type { MenuItem } from "../../../modules/content/index.ts";
 import { defaultMarketplaces, type Marketplace } from "../../../modules/marketplace/index.ts";
+import { GUEST_VISITOR } from "../../../modules/visitor/index.ts";
 import type { LayoutData } from "./layout-data.ts";
 
 // Test-only helpers for the header and footer tests (never imported by the app).
@@ -50,13 +51,7 @@ export function layoutData(overrides: Partial<LayoutData> = {}): LayoutData {
       { menuId: "footer-1", heading: "Customer Service", items: links("Help", 3) },
       { menuId: "footer-3", heading: "About", items: links("About", 2) },
     ],
-    cartCount: 0,
-    sessionId: null,
-    favoritesCount: null,
-    customer: null,
-    customerKey: null,
-    isVip: false,
-    bestForYouEligible: false,
+    ...GUEST_VISITOR,
     year: 2025,
     ...overrides,
   };
