@@ -1,6 +1,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildIfNeeded } from "../scripts/build-if-needed.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { BROWSER_USER_AGENT, productPath, startBenchStore } from "./bench-store.ts";
 import { pageBytes } from "./page-bytes.ts";
 
@@ -11,17 +12,8 @@ import { pageBytes } from "./page-bytes.ts";
 // or fail; the load average is printed with them since two busy cores change TBT and LCP.
 
 const port = Number(process.env.BENCH_PORT ?? 3202);
-/** The flags the browser tests use (playwright.config.ts): nothing is downloaded, nothing phones home. */
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+/** The browser tests' flags (tests/support/chromium.ts), headless. */
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 /** A guest's session cookies with one item in the bag (POST /v1/cart, as the product page adds). */
@@ -48,7 +40,7 @@ async function bagCookie(base: string, product: string): Promise<string> {
 process.env.NODE_ENV = "production";
 buildIfNeeded();
 const store = await startBenchStore({ port, host: "localhost" });
-const chrome = await chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 try {
   const product = await productPath(store.base);
   const cookie = await bagCookie(store.base, product);
