@@ -9,14 +9,18 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Generous bounds: a loaded two-core CI machine renders a 100-card page slowly, and a test
+  // waits for what the shopper waits for rather than racing a clock.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [
     ["list"],
     ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "test-results/playwright.json" }],
   ],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // Traces snapshot every action's DOM, a cost on 100-card pages; `--trace on` when debugging.
+    trace: "off",
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,

@@ -9,6 +9,7 @@ export default defineConfig({
           include: ["{app,modules,server,seed,db}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
           environment: "node",
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },

@@ -12,7 +12,7 @@ async function addOneItem(page: Page) {
   const [card] = search.results as { productId: number; colorId: number }[];
   if (!card) throw new Error("no sneakers");
   await page.goto(`/product/${card.productId}/color/${card.colorId}`);
-  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/, { timeout: 15_000 });
+  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/, { timeout: 30_000 });
   const groups = buyForm(page).getByRole("radiogroup");
   for (let i = 0; i < (await groups.count()); i += 1) {
     const group = groups.nth(i);
@@ -40,7 +40,7 @@ test("a bag kept in the browser comes back once when the shopper lands on /cart 
     const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins } });
     const page = await context.newPage();
     await page.goto("/cart");
-    await expect(bagLines(page), `attempt ${attempt}`).toHaveCount(1, { timeout: 15_000 });
+    await expect(bagLines(page), `attempt ${attempt}`).toHaveCount(1, { timeout: 30_000 });
     const quantity = bagLines(page)
       .first()
       .getByRole("combobox", { name: /^Quantity of/ });
@@ -69,12 +69,12 @@ test("a bag kept in the browser is never doubled, even when two tabs restore it 
     const [cartTab, homeTab] = [await context.newPage(), await context.newPage()];
     await Promise.all([cartTab.goto("/cart"), homeTab.goto("/")]);
     await expect(homeTab.getByRole("link", { name: /^Bag, / })).toHaveAccessibleName("Bag, 1 item", {
-      timeout: 15_000,
+      timeout: 30_000,
     });
     // Both tabs are done restoring (or found the other's restore done): the bag as the server holds it.
     await Promise.all([cartTab.waitForLoadState("networkidle"), homeTab.waitForLoadState("networkidle")]);
     await cartTab.reload();
-    await expect(bagLines(cartTab), `attempt ${attempt}`).toHaveCount(1, { timeout: 15_000 });
+    await expect(bagLines(cartTab), `attempt ${attempt}`).toHaveCount(1, { timeout: 30_000 });
     const quantity = bagLines(cartTab)
       .first()
       .getByRole("combobox", { name: /^Quantity of/ });

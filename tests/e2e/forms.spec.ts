@@ -32,7 +32,7 @@ test("the sign-in form shows its words on the field in error and focuses it", as
   await password.fill("not the password");
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByRole("alert")).toHaveText("Your email or password is incorrect.", {
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(email).toHaveValue("ann@example.com");
   await expect(page).toHaveURL(/\/login$/);
@@ -45,7 +45,7 @@ test("a new list's name is asked for on its field", async ({ page }) => {
     email: uniqueEmail("e2e-forms"),
     password: "lists of favorites",
   });
-  await expect(page.getByRole("heading", { level: 1, name: "Your Lists" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Your Lists" })).toBeVisible({ timeout: 30_000 });
   await hydrated(page);
 
   const name = page.getByLabel("New list name");
@@ -57,5 +57,5 @@ test("a new list's name is asked for on its field", async ({ page }) => {
 
   await name.fill("Trail days");
   await page.getByRole("button", { name: "Create List" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Trail days" })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Trail days" })).toBeVisible({ timeout: 30_000 });
 });

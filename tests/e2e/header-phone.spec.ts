@@ -4,7 +4,7 @@ import { devices, expect, type Page, test } from "@playwright/test";
 test.use({ ...devices["Pixel 7"] });
 
 async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/, { timeout: 15_000 });
+  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/, { timeout: 30_000 });
 }
 
 /** Opens the phone header's navigation and answers the main navigation. */

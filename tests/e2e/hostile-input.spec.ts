@@ -24,7 +24,7 @@ async function postForm(page: Page, action: string, fields: Record<string, strin
 
 /** The page has hydrated: the root layout marks the document once React runs. */
 async function hydrated(page: Page) {
-  await expect(page.locator("html.js")).toHaveCount(1, { timeout: 15_000 });
+  await expect(page.locator("html.js")).toHaveCount(1, { timeout: 30_000 });
 }
 
 test.describe("requests the store refuses", () => {

@@ -89,7 +89,7 @@ const sizeGroup = (page: Page) =>
   page.getByRole("form", { name: "Buy" }).getByRole("radiogroup", { name: "Size" });
 
 async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/, { timeout: 15_000 });
+  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/, { timeout: 30_000 });
 }
 
 test("changing colour clears the chosen size", async ({ page, request }) => {

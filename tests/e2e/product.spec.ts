@@ -107,8 +107,11 @@ test.describe("product page, with JavaScript", () => {
     await openProductWithColors(page);
     await product.hydrated();
     await expect(product.stickyBar).toHaveCount(0);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect(product.stickyBar).toBeVisible();
+    // The shopper keeps scrolling to the end: parts that load late make the page longer.
+    await expect(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect(product.stickyBar).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(product.stickyBar.getByRole("button", { name: "Add to Bag" })).toBeVisible();
   });
 });

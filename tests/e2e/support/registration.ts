@@ -18,7 +18,7 @@ export async function registerByMail(page: Page, shopper: { name: string; email:
   await page.getByLabel("Password", { exact: true }).fill(shopper.password);
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Check your email" })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   let link: string | null = null;
   await expect
@@ -27,7 +27,7 @@ export async function registerByMail(page: Page, shopper: { name: string; email:
         link = await findInOutbox(shopper.email, CONFIRM_LINK);
         return link;
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .not.toBeNull();
   // The mail names the marketplace's configured address; the test's server listens on its own port.
