@@ -12,6 +12,8 @@ import {
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../modules/core/index.ts";
 import { FailureStatusContext } from "./lib/failure-status.ts";
 import { NonceContext } from "./lib/nonce.ts";
+import { readPageStyles } from "./lib/page-styles.server.ts";
+import { PageStylesContext } from "./lib/page-styles.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -59,9 +61,11 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <FailureStatusContext.Provider value={status >= 500 ? status : undefined}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </FailureStatusContext.Provider>
+        <PageStylesContext.Provider value={readPageStyles()}>
+          <FailureStatusContext.Provider value={status >= 500 ? status : undefined}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </FailureStatusContext.Provider>
+        </PageStylesContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -19,26 +18,12 @@ import { PageErrorContent } from "./components/page-error.tsx";
 import { SiteShell } from "./components/site-shell.tsx";
 import { loadLayoutData } from "./lib/layout.server.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { PageStyles } from "./lib/page-styles.tsx";
 import { isNotFoundPath } from "./lib/paths.ts";
+import { HydrationProvider } from "./lib/use-hydrated.tsx";
 import "./load-context.ts";
-import appStyles from "./styles/app.css?url";
-import cartStyles from "./styles/cart.css?url";
-import favoritesStyles from "./styles/favorites.css?url";
-import layoutStyles from "./styles/layout.css?url";
-import productStyles from "./styles/product.css?url";
-import productCardStyles from "./styles/product-card.css?url";
-import searchStyles from "./styles/search.css?url";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: appStyles },
-  { rel: "stylesheet", href: layoutStyles },
-  { rel: "stylesheet", href: productCardStyles },
-  { rel: "stylesheet", href: searchStyles },
-  { rel: "stylesheet", href: productStyles },
-  { rel: "stylesheet", href: cartStyles },
-  { rel: "stylesheet", href: favoritesStyles },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const layout = await loadLayoutData(context);
@@ -63,10 +48,6 @@ const JS_CLASS_SCRIPT = 'document.documentElement.classList.add("js")';
 /** The document around every page, error pages included. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  // Hydrated: the page answers clicks with JavaScript from here on (what browser tests wait for).
-  useEffect(() => {
-    document.documentElement.classList.add("hydrated");
-  }, []);
   return (
     // The class is the script's, not React's: no hydration warning for it.
     <html lang="en" suppressHydrationWarning>
@@ -77,10 +58,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             the search filters) are folded from the start: set after hydration they made the page jump. */}
         <script nonce={nonce}>{JS_CLASS_SCRIPT}</script>
         <Meta />
+        <PageStyles />
         <Links nonce={nonce} />
       </head>
       <body>
-        {children}
+        <HydrationProvider>{children}</HydrationProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -8,6 +8,7 @@ import { Footer } from "./footer/footer.tsx";
 import { Header } from "./header/header.tsx";
 import { IconSymbols } from "./layout/icons.tsx";
 import type { LayoutData, PageLayoutData } from "./layout/layout-data.ts";
+import { useClientNavigation } from "./layout/plain-link.tsx";
 import { isCheckoutTypePath, isHeaderFooterDisabled } from "./layout/rules.ts";
 import { SafeBoundary } from "./safe-boundary.tsx";
 
@@ -28,6 +29,7 @@ function Shell({ layout, children }: { layout: PageLayoutData | undefined; child
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const { visitor, known } = useVisitor();
+  useClientNavigation();
   const data: LayoutData | undefined = layout && { ...layout, ...visitor };
   const showChrome = data !== undefined && !isHeaderFooterDisabled(searchParams);
   return (

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { HydrationProvider } from "../../lib/use-hydrated.tsx";
 import { Carousel, type CarouselItem } from "./carousel.tsx";
 import { AUTO_ROTATE_MS, RESIZE_DEBOUNCE_MS } from "./carousel-rules.ts";
 
@@ -140,7 +141,11 @@ describe("Carousel", () => {
   });
 
   it("renders every card reachable, without arrows, before JavaScript runs", () => {
-    const html = renderToString(<Carousel title="Similar Styles" items={items(6)} />);
+    const html = renderToString(
+      <HydrationProvider>
+        <Carousel title="Similar Styles" items={items(6)} />
+      </HydrationProvider>,
+    );
     expect(html).not.toContain("Next page");
     expect(html).not.toContain("inert");
     expect(html).toContain("Item 6");

@@ -1,4 +1,3 @@
-import "../../styles/carousel.css";
 import {
   type KeyboardEvent,
   type PointerEvent,
@@ -8,7 +7,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.tsx";
 import {
   clampIndex,
   type Gesture,

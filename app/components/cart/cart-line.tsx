@@ -1,7 +1,7 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { type CartItem, quantityChoices } from "../../../modules/cart/index.ts";
 import { formatPrice, isOnSale } from "../../../modules/catalog/index.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.tsx";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 

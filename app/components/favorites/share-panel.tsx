@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { Form } from "react-router";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.tsx";
 
 /** How long 'Link copied' shows (spec 1 section 4, "Tooltip": the link-copied state hides after 2500 ms). */
 export const LINK_COPIED_MS = 2500;

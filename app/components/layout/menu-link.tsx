@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import type { MenuItem } from "../../../modules/content/index.ts";
+import { PlainLink } from "./plain-link.tsx";
 import { isExternalLink } from "./rules.ts";
 
 interface MenuLinkProps {
@@ -10,7 +10,7 @@ interface MenuLinkProps {
   children?: ReactNode;
 }
 
-/** A link of a content menu: router Link inside the store, plain anchor for other origins. */
+/** A link of a content menu: a client navigation inside the store, a plain anchor to other origins. */
 export function MenuLink({ item, className, children }: MenuLinkProps) {
   const content = children ?? item.text;
   if (isExternalLink(item.link)) {
@@ -21,8 +21,8 @@ export function MenuLink({ item, className, children }: MenuLinkProps) {
     );
   }
   return (
-    <Link to={item.link} className={className} data-gae={item.gae}>
+    <PlainLink to={item.link} className={className} data-gae={item.gae}>
       {content}
-    </Link>
+    </PlainLink>
   );
 }

@@ -6,6 +6,7 @@ import type { MenuItem } from "../../../modules/content/index.ts";
 import { defaultMarketplaces, type Marketplace } from "../../../modules/marketplace/index.ts";
 import { GUEST_VISITOR } from "../../../modules/visitor/index.ts";
 import type { LayoutData } from "./layout-data.ts";
+import { useClientNavigation } from "./plain-link.tsx";
 
 // Test-only helpers for the header and footer tests (never imported by the app).
 afterEach(cleanup);
@@ -58,7 +59,18 @@ export function layoutData(overrides: Partial<LayoutData> = {}): LayoutData {
 }
 
 /** Renders inside a memory router (components use <Link>). */
+/** The page's one link listener, as SiteShell has it. */
+function ClientNavigation({ children }: { children: ReactElement }) {
+  useClientNavigation();
+  return children;
+}
+
 export function renderInRouter(element: ReactElement, path = "/"): RenderResult {
-  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [path] });
+  const router = createMemoryRouter(
+    [{ path: "*", element: <ClientNavigation>{element}</ClientNavigation> }],
+    {
+      initialEntries: [path],
+    },
+  );
   return render(<RouterProvider router={router} />);
 }

@@ -1,7 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
 import type { RelatedStyle } from "../../../modules/search/index.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { SWATCH_CHOOSER_DEBOUNCE_MS } from "./card-rules.ts";
 
 /** Swatch image size in CSS pixels (spec 1: 34 px swatches, 42 px apart). */
@@ -14,12 +12,12 @@ export interface CardSwatchesProps {
 }
 
 /**
- * Colour swatches of a card. Hydrated, each is a button that switches the card to its style, on
- * click or after the pointer rests on it SWATCH_CHOOSER_DEBOUNCE_MS; without JavaScript each is a
- * link to its style's product page.
+ * Colour swatches of a card, buttons of one GET form. With JavaScript each switches the card to its
+ * style, on click or after the pointer rests on it SWATCH_CHOOSER_DEBOUNCE_MS; without JavaScript
+ * each goes to its style's product page (its formaction). The same markup before and after
+ * hydration: nothing of 100 cards is rebuilt when JavaScript starts.
  */
 export function CardSwatches({ styles, chosenStyleId, onChoose }: CardSwatchesProps) {
-  const hydrated = useHydrated();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const cancel = () => clearTimeout(timer.current);
@@ -27,52 +25,40 @@ export function CardSwatches({ styles, chosenStyleId, onChoose }: CardSwatchesPr
     cancel();
     if (styleId !== chosenStyleId) onChoose(styleId);
   };
+  const chosenUrl = styles.find((style) => style.styleId === chosenStyleId)?.productUrl;
   return (
-    <ul className="product-card-swatches" aria-label="Colors">
-      {styles.map((style) => {
-        const chosen = style.styleId === chosenStyleId;
-        const image = (
-          <img
-            src={style.swatchUrl}
-            alt=""
-            width={SWATCH_SIZE}
-            height={SWATCH_SIZE}
-            loading="lazy"
-            decoding="async"
-          />
-        );
-        return (
+    <form method="get" action={chosenUrl} className="product-card-swatches-form">
+      <ul className="product-card-swatches" aria-label="Colors">
+        {styles.map((style) => (
           <li key={style.styleId} className="product-card-swatch-item">
-            {hydrated ? (
-              <button
-                type="button"
-                className="product-card-swatch"
-                aria-label={style.color}
-                aria-pressed={chosen}
-                onClick={() => choose(style.styleId)}
-                onMouseEnter={() => {
-                  cancel();
-                  timer.current = setTimeout(() => choose(style.styleId), SWATCH_CHOOSER_DEBOUNCE_MS);
-                }}
-                onMouseLeave={cancel}
-              >
-                {image}
-              </button>
-            ) : (
-              <Link
-                to={style.productUrl}
-                className="product-card-swatch"
-                aria-label={style.color}
-                aria-current={chosen ? "true" : undefined}
-                // Only before hydration (then a button): nothing for the router to discover.
-                discover="none"
-              >
-                {image}
-              </Link>
-            )}
+            <button
+              type="submit"
+              formAction={style.productUrl}
+              className="product-card-swatch"
+              aria-label={style.color}
+              aria-pressed={style.styleId === chosenStyleId}
+              onClick={(event) => {
+                event.preventDefault();
+                choose(style.styleId);
+              }}
+              onMouseEnter={() => {
+                cancel();
+                timer.current = setTimeout(() => choose(style.styleId), SWATCH_CHOOSER_DEBOUNCE_MS);
+              }}
+              onMouseLeave={cancel}
+            >
+              <img
+                src={style.swatchUrl}
+                alt=""
+                width={SWATCH_SIZE}
+                height={SWATCH_SIZE}
+                loading="lazy"
+                decoding="async"
+              />
+            </button>
           </li>
-        );
-      })}
-    </ul>
+        ))}
+      </ul>
+    </form>
   );
 }

@@ -1,6 +1,5 @@
 import { useLocation } from "react-router";
 import { useFavorites } from "../../lib/favorites/favorites-context.tsx";
-import { useHydrated } from "../../lib/use-hydrated.ts";
 import { HeartIconRef } from "../layout/icons.tsx";
 import { heartLabel } from "./card-rules.ts";
 
@@ -31,12 +30,11 @@ export function HeartButton(props: {
   const { target, itemName, onHeart } = props;
   const className = props.className ?? "product-card-heart";
   const favorites = useFavorites();
-  const hydrated = useHydrated();
   const location = useLocation();
   const hearted = favorites?.isHearted(target.styleId) ?? false;
   const label = heartLabel(itemName, hearted);
   const toggle = (event: { preventDefault(): void }) => {
-    if (!hydrated || (!favorites && !onHeart)) return;
+    if (!favorites && !onHeart) return;
     event.preventDefault();
     favorites?.toggle(target.styleId);
     onHeart?.(target);

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProductCard as ProductCardData } from "../../../modules/search/index.ts";
+import { HydrationProvider } from "../../lib/use-hydrated.tsx";
 import { money, productCard, relatedStyle } from "./card-fixtures.ts";
 import { HOVER_IMAGE_DELAY_MS, SWATCH_CHOOSER_DEBOUNCE_MS } from "./card-rules.ts";
 import type { HeartTarget } from "./heart-button.tsx";
@@ -174,17 +175,19 @@ describe("ProductCard", () => {
 describe("ProductCard without JavaScript (server markup)", () => {
   const html = () =>
     renderToString(
-      <MemoryRouter>
-        <ProductCard card={productCard()} />
-      </MemoryRouter>,
+      <HydrationProvider>
+        <MemoryRouter>
+          <ProductCard card={productCard()} />
+        </MemoryRouter>
+      </HydrationProvider>,
     );
 
-  it("offers the swatches as links to each style's page and the heart as a form", () => {
+  it("offers each swatch as a button to its style's page and the heart as a form", () => {
     const markup = html();
-    expect(markup).toContain('href="/p/trail-runner/product/501/color/70020"');
-    expect(markup).toContain('aria-label="Red"');
-    // The one button is the heart's, in its form (the page cannot know who is signed in).
-    expect(markup.match(/<button/g)).toHaveLength(1);
+    // A GET form's buttons, each going to its own style's page.
+    expect(markup).toContain('method="get"');
+    expect(markup).toMatch(/aria-label="Red"[^>]*formAction="\/p\/trail-runner\/product\/501\/color\/70020"/);
+    expect(markup).toContain('href="/p/trail-runner/product/501/color/70010"');
     expect(markup).toContain('action="/account/favorites"');
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import type { ProductCard as ProductCardData } from "../../../modules/search/index.ts";
+import { PlainLink } from "../layout/plain-link.tsx";
 import { CardImage } from "./card-image.tsx";
 import { CardPrice, CardRating } from "./card-price.tsx";
 import {
@@ -38,7 +38,7 @@ export function ProductCard({ card, priority = false, onHeart, sponsored = false
   const style = styleToShow(card, styleId);
   return (
     <article className="product-card">
-      <Link
+      <PlainLink
         to={style.productUrl}
         className="product-card-link"
         onMouseEnter={hover.start}
@@ -74,7 +74,7 @@ export function ProductCard({ card, priority = false, onHeart, sponsored = false
             </span>
           )}
         </span>
-      </Link>
+      </PlainLink>
       <HeartButton
         target={{ productId: card.productId, styleId: style.styleId, colorId: style.colorId }}
         itemName={heartItemName(card)}

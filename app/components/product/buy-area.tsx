@@ -1,6 +1,6 @@
 import { type FormEvent, type Ref, useRef } from "react";
 import type { ProductSizing, SizingAction, SizingView } from "../../../modules/sizing/index.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.tsx";
 import { AddToBagModal } from "../cart/add-to-bag-modal.tsx";
 import { useAddToBag } from "../cart/use-add-to-bag.ts";
 import { SizeDimension } from "./size-dimension.tsx";

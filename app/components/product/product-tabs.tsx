@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useState } from "react";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.tsx";
 
 export interface ProductTab {
   id: string;

@@ -1,5 +1,5 @@
 import { displayLabel, type ProductSizing, type SizingView } from "../../../modules/sizing/index.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.tsx";
 
 /** The words of each state of the size recommendation (spec 1 "Size recommendation"; the spec gives none). */
 export function recommendationText(sizing: ProductSizing, view: SizingView): string {

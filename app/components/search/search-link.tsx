@@ -1,5 +1,4 @@
 import type { MouseEvent, ReactNode } from "react";
-import { Link } from "react-router";
 import type { SearchQuery } from "../../../modules/search/types.ts";
 import { buildSearchUrl } from "../../../modules/search/url-grammar.ts";
 import { type SearchChange, useSearchNavigation } from "../../lib/search/search-navigation.tsx";
@@ -22,13 +21,13 @@ const isPlainClick = (event: MouseEvent) =>
 /**
  * A link to a change of the search. Without JavaScript it is a plain link to the changed page;
  * with it, a click applies the change to the latest search asked for (see SearchNavigationProvider).
+ * A plain anchor, not a router Link: the click is its own, and a page has hundreds of them.
  */
 export function SearchLink({ query, change, children, ...attributes }: SearchLinkProps) {
   const navigation = useSearchNavigation(query);
   return (
-    <Link
-      to={buildSearchUrl(change(navigation.query))}
-      preventScrollReset
+    <a
+      href={buildSearchUrl(change(navigation.query))}
       onClick={(event) => {
         if (!isPlainClick(event)) return;
         event.preventDefault();
@@ -37,6 +36,6 @@ export function SearchLink({ query, change, children, ...attributes }: SearchLin
       {...attributes}
     >
       {children}
-    </Link>
+    </a>
   );
 }

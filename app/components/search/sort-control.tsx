@@ -5,7 +5,7 @@ import type { SearchQuery, SortDirection, SortField } from "../../../modules/sea
 import { buildSearchUrl } from "../../../modules/search/url-grammar.ts";
 import { useSearchNavigation } from "../../lib/search/search-navigation.tsx";
 import type { SortChoice } from "../../lib/search/search-page-data.ts";
-import { useHydrated } from "../../lib/use-hydrated.ts";
+import { useHydrated } from "../../lib/use-hydrated.tsx";
 
 interface SortControlProps {
   query: SearchQuery;

@@ -1,6 +1,7 @@
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -89,7 +90,8 @@ export function FavoritesProvider(props: {
     })
       .then((answer) => {
         const { itemIds } = answer as { itemIds: string[] };
-        setHearted((now) => new Set([...now, ...itemIds.map(Number)]));
+        // A transition: every heart of the page re-renders in slices, not one long task.
+        startTransition(() => setHearted((now) => new Set([...now, ...itemIds.map(Number)])));
       })
       .catch(() => {
         // Hearts then show empty; a click still hearts (adding twice changes nothing).

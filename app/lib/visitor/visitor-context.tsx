@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from "react";
 import { GUEST_VISITOR, type Visitor } from "../../../modules/visitor/index.ts";
 import { getJson } from "../api-client.ts";
 
@@ -27,7 +35,8 @@ export function VisitorProvider(props: { server: Visitor | null; children: React
     if (!needed) return;
     const controller = new AbortController();
     getJson(VISITOR_PATH, { signal: controller.signal })
-      .then((answer) => setFetched(answer as Visitor))
+      // A transition: the header, the bag and every heart re-render in slices, not one long task.
+      .then((answer) => startTransition(() => setFetched(answer as Visitor)))
       .catch(() => {
         // Unreadable (offline, the database away): the page stays as a new guest sees it.
       });

@@ -1,0 +1,20 @@
+import appStyles from "../styles/app.css?url";
+import carouselStyles from "../styles/carousel.css?url";
+import cartStyles from "../styles/cart.css?url";
+import favoritesStyles from "../styles/favorites.css?url";
+import layoutStyles from "../styles/layout.css?url";
+import productStyles from "../styles/product.css?url";
+import productCardStyles from "../styles/product-card.css?url";
+import searchStyles from "../styles/search.css?url";
+
+/** The store's style sheets, in cascade order: every page carries them inline (PageStyles). */
+export const STYLESHEETS: readonly string[] = [
+  appStyles,
+  layoutStyles,
+  productCardStyles,
+  searchStyles,
+  productStyles,
+  carouselStyles,
+  cartStyles,
+  favoritesStyles,
+];

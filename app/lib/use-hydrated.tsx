@@ -1,0 +1,32 @@
+import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from "react";
+
+/** Null outside HydrationProvider: a render in the browser that hydrates nothing (a component test). */
+const HydratedContext = createContext<boolean | null>(null);
+
+/**
+ * Turns the hydration flag on after hydration, in a transition: the re-render that swaps links for
+ * buttons across a page of 100 cards is done in slices that let the browser answer in between,
+ * not as one long task. Then the html element gets the `hydrated` class (what browser tests wait
+ * for: from there on every part answers with JavaScript).
+ */
+export function HydrationProvider({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    startTransition(() => setHydrated(true));
+  }, []);
+  useEffect(() => {
+    if (!hydrated) return;
+    document.documentElement.classList.add("hydrated");
+  }, [hydrated]);
+  return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>;
+}
+
+/**
+ * False on the server and during hydration, true once React runs in the browser: markup that
+ * only works with JavaScript (buttons instead of links) switches on after hydration, without
+ * a hydration mismatch. Only components whose markup changes should read it: an event handler
+ * runs only once React does.
+ */
+export function useHydrated(): boolean {
+  return useContext(HydratedContext) ?? typeof document !== "undefined";
+}
