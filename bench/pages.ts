@@ -169,7 +169,7 @@ try {
     );
     console.log(
       `  ${round(figures.visits / (seconds * 2))} visits/s, ${figures.requestsPerSecond} requests/s, ` +
-        `p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, errors ${figures.errors}`,
+        `p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, errors ${figures.errors}${figures.errorKinds ? ` (${figures.errorKinds})` : ""}`,
     );
     console.log(`\nload average at the end ${load()}`);
   } finally {

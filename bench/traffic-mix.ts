@@ -76,9 +76,12 @@ export async function mixUniverse(
     const paths = await locations(`${base}${file}`);
     (file.includes("product") ? products : listings).push(...paths);
   }
-  const searches = SEARCH_TERMS.flatMap((term) =>
+  const candidates = SEARCH_TERMS.flatMap((term) =>
     SEARCH_SUFFIXES.map((suffix) => `/search/${encodeURIComponent(term).replaceAll("%20", "-")}${suffix}`),
   );
+  // A second page of a term with fewer than 100 results is a 404, rightly: shoppers never reach it.
+  const answers = await Promise.all(candidates.map(async (path) => (await fetch(`${base}${path}`)).status));
+  const searches = candidates.filter((_, index) => answers[index] === 200);
   return { products, listings, searches };
 }
 
@@ -110,6 +113,8 @@ export async function runMix(
   p95: number;
   p99: number;
   errors: number;
+  /** What the errors were: each non-2xx status with its count, and failed connections. */
+  errorKinds: string;
 }> {
   const random = mulberry32(11); // a fixed seed: two runs replay the same visits
   const groups = {
@@ -136,6 +141,7 @@ export async function runMix(
   };
   const headers = { "accept-encoding": "br, gzip", "user-agent": options.userAgent };
   const latencies: number[] = [];
+  const statuses = new Map<number, number>();
   // Each connection's current visit: its visitor's cookies, for the second request of the visit.
   const visitOf = new WeakMap<object, string | undefined>();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -163,7 +169,10 @@ export async function runMix(
       },
       (error, answer) => (error ? reject(error) : resolve(answer)),
     );
-    instance.on("response", (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+    instance.on("response", (_client, status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (status < 200 || status > 299) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
   });
   latencies.sort((a, b) => a - b);
   const at = (p: number) =>
@@ -177,6 +186,10 @@ export async function runMix(
     p95: at(95),
     p99: at(99),
     errors: result.errors + result.non2xx,
+    errorKinds: [
+      ...[...statuses].map(([status, count]) => `${count}× ${status}`),
+      ...(result.errors > 0 ? [`${result.errors}× no answer (${result.timeouts} timed out)`] : []),
+    ].join(", "),
   };
 }
 

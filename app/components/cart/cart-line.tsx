@@ -1,7 +1,6 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { type CartItem, quantityChoices } from "../../../modules/cart/index.ts";
 import { formatPrice, isOnSale } from "../../../modules/catalog/index.ts";
-import { useHydrated } from "../../lib/use-hydrated.tsx";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -31,7 +30,6 @@ function LineButton(props: { intent: string; stockId: number; children: string; 
 
 /** One line of the bag or of the saved-for-later list. */
 export function CartLine({ item, saved }: { item: CartItem; saved: boolean }) {
-  const hydrated = useHydrated();
   const submit = useSubmit();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("stockId") === String(item.stockId);
@@ -88,7 +86,11 @@ export function CartLine({ item, saved }: { item: CartItem; saved: boolean }) {
                 </option>
               ))}
             </select>
-            {!hydrated && <button type="submit">Update</button>}
+            {/* Without JavaScript the quantity is sent by this button; with it, by the select's change
+                (CSS folds the button by the js class, set before the first paint: nothing moves). */}
+            <button type="submit" className="cart-line-update">
+              Update
+            </button>
           </Form>
         )}
         {saved ? (
