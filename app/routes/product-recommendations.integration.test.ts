@@ -80,7 +80,8 @@ describe("the product page's recommendations", () => {
     const head = html.slice(0, html.indexOf("</head>"));
     const preload = /<link rel="preload" href="([^"]+)" as="image" fetchPriority="high"\/>/.exec(head);
     expect(preload).not.toBeNull();
-    expect(head.indexOf(preload?.[0] ?? "")).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    // Before the inline style sheets, the head's one large part.
+    expect(head.indexOf(preload?.[0] ?? "")).toBeLessThan(head.indexOf('<style id="page-styles"'));
     const main = new RegExp(
       `<img class="product-gallery-main" src="${preload?.[1]}"[^>]* width="\\d+" height="\\d+"`,
     );

@@ -19,7 +19,7 @@ type PlainLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
  */
 export function PlainLink({ to, preventScrollReset, ...attributes }: PlainLinkProps) {
   const marker = { [CLIENT_NAVIGATION]: preventScrollReset ? "keep-scroll" : "" };
-  return <a href={to} {...marker} {...attributes} />;
+  return <a {...attributes} href={to} {...marker} />;
 }
 
 /** Whether a click is one the browser would follow in this tab (not a new tab, window or download). */
