@@ -16,6 +16,7 @@ import type { Route } from "./+types/root";
 import type { PageLayoutData } from "./components/layout/layout-data.ts";
 import { PageErrorContent } from "./components/page-error.tsx";
 import { SiteShell } from "./components/site-shell.tsx";
+import { FIRST_PAINT_SCRIPT } from "./lib/first-paint-script.ts";
 import { loadLayoutData } from "./lib/layout.server.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { PageStyles } from "./lib/page-styles.tsx";
@@ -43,8 +44,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
   formMethod !== undefined && defaultShouldRevalidate;
 
-const JS_CLASS_SCRIPT = 'document.documentElement.classList.add("js")';
-
 /** The document around every page, error pages included. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -56,7 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* Before the first paint, so the parts CSS folds away when JavaScript runs (the mobile menu,
             the search filters) are folded from the start: set after hydration they made the page jump. */}
-        <script nonce={nonce}>{JS_CLASS_SCRIPT}</script>
+        <script nonce={nonce}>{FIRST_PAINT_SCRIPT}</script>
         <Meta />
         <PageStyles />
         <Links nonce={nonce} />

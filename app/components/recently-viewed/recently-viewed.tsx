@@ -13,15 +13,24 @@ const RecentlyViewedCarousel = lazy(() => import("./recently-viewed-carousel.tsx
 
 const noStorageOnTheServer = () => null;
 
-/** The footer's recently viewed carousel: the products this browser viewed, newest first (none on the server). */
+/**
+ * The footer's recently viewed carousel: the products this browser viewed, newest first (none on
+ * the server). Its slot is on every page that can show it: when the browser keeps some, the head's
+ * script marks the page before the first paint and CSS gives the slot the row's height, so the
+ * row arriving after hydration moves nothing.
+ */
 export function RecentlyViewed() {
   const { pathname } = useLocation();
   const text = useSyncExternalStore(subscribeToRecentlyViewed, readStoredText, noStorageOnTheServer);
   const cards = useMemo(() => parseRecentlyViewed(text), [text]);
-  if (cards.length === 0 || !showsFooterRecommendations(pathname)) return null;
+  if (!showsFooterRecommendations(pathname)) return null;
   return (
-    <Suspense fallback={null}>
-      <RecentlyViewedCarousel cards={cards} />
-    </Suspense>
+    <div className="recently-viewed-slot">
+      {cards.length > 0 && (
+        <Suspense fallback={null}>
+          <RecentlyViewedCarousel cards={cards} />
+        </Suspense>
+      )}
+    </div>
   );
 }
