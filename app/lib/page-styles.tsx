@@ -11,7 +11,7 @@ const INLINE_ID = "page-styles";
 
 /**
  * The store's CSS inline in the head: no style sheet request stands between the HTML and the first
- * paint (seven of them did, each a round trip on a phone's network). The browser keeps what the
+ * paint (eight of them did, each a round trip on a phone's network). The browser keeps what the
  * server wrote: hydration leaves an element's inner HTML alone, and the empty string it is given
  * here never changes, so React never rewrites it.
  */

@@ -4,9 +4,9 @@ import { createContext, type ReactNode, startTransition, useContext, useEffect, 
 const HydratedContext = createContext<boolean | null>(null);
 
 /**
- * Turns the hydration flag on after hydration, in a transition: the re-render that swaps links for
- * buttons across a page of 100 cards is done in slices that let the browser answer in between,
- * not as one long task. Then the html element gets the `hydrated` class (what browser tests wait
+ * Turns the hydration flag on after hydration, in a transition: the re-render it causes (links
+ * that become buttons, tabs, carousels that page) is done in slices that let the browser answer
+ * in between, not as one long task. Then the html element gets the `hydrated` class (what browser tests wait
  * for: from there on every part answers with JavaScript).
  */
 export function HydrationProvider({ children }: { children: ReactNode }) {

@@ -7,8 +7,6 @@ const CLIENT_NAVIGATION = "data-client-nav";
 type PlainLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
   /** A path inside the store (absolute: PlainLink resolves nothing). */
   to: string;
-  /** Keep the scroll position, as a change of the same page does. */
-  preventScrollReset?: boolean;
 };
 
 /**
@@ -17,19 +15,21 @@ type PlainLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & {
  * links spent most of its hydration there. This one is a plain anchor; the one listener of
  * useClientNavigation navigates on the client when JavaScript runs. Without JavaScript it is a link.
  */
-export function PlainLink({ to, preventScrollReset, ...attributes }: PlainLinkProps) {
-  const marker = { [CLIENT_NAVIGATION]: preventScrollReset ? "keep-scroll" : "" };
-  return <a {...attributes} href={to} {...marker} />;
+export function PlainLink({ to, ...attributes }: PlainLinkProps) {
+  return <a {...attributes} href={to} {...{ [CLIENT_NAVIGATION]: "" }} />;
+}
+
+/** A click with the main button and no modifier key (not one asking for a new tab or window). */
+export function isPlainClick(
+  event: Pick<MouseEvent, "button" | "metaKey" | "altKey" | "ctrlKey" | "shiftKey">,
+) {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 }
 
 /** Whether a click is one the browser would follow in this tab (not a new tab, window or download). */
 function followsInPlace(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
   return (
-    event.button === 0 &&
-    !event.metaKey &&
-    !event.altKey &&
-    !event.ctrlKey &&
-    !event.shiftKey &&
+    isPlainClick(event) &&
     (anchor.target === "" || anchor.target === "_self") &&
     !anchor.hasAttribute("download") &&
     anchor.origin === window.location.origin
@@ -48,9 +48,7 @@ export function useClientNavigation(): void {
       const anchor = event.target.closest<HTMLAnchorElement>(`a[${CLIENT_NAVIGATION}]`);
       if (!anchor || !followsInPlace(event, anchor)) return;
       event.preventDefault();
-      navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`, {
-        preventScrollReset: anchor.getAttribute(CLIENT_NAVIGATION) === "keep-scroll",
-      });
+      navigate(`${anchor.pathname}${anchor.search}${anchor.hash}`);
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);

@@ -58,13 +58,13 @@ export function layoutData(overrides: Partial<LayoutData> = {}): LayoutData {
   };
 }
 
-/** Renders inside a memory router (components use <Link>). */
 /** The page's one link listener, as SiteShell has it. */
 function ClientNavigation({ children }: { children: ReactElement }) {
   useClientNavigation();
   return children;
 }
 
+/** Renders inside a memory router (components use <Link>), with the page's link listener. */
 export function renderInRouter(element: ReactElement, path = "/"): RenderResult {
   const router = createMemoryRouter(
     [{ path: "*", element: <ClientNavigation>{element}</ClientNavigation> }],

@@ -1,7 +1,8 @@
-import type { MouseEvent, ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { SearchQuery } from "../../../modules/search/types.ts";
 import { buildSearchUrl } from "../../../modules/search/url-grammar.ts";
 import { type SearchChange, useSearchNavigation } from "../../lib/search/search-navigation.tsx";
+import { isPlainClick } from "../layout/plain-link.tsx";
 
 interface SearchLinkProps {
   /** The search the page shows. */
@@ -14,9 +15,6 @@ interface SearchLinkProps {
   "aria-current"?: "true";
   "data-kind"?: string;
 }
-
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 
 /**
  * A link to a change of the search. Without JavaScript it is a plain link to the changed page;
