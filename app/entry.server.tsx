@@ -14,6 +14,8 @@ import { FailureStatusContext } from "./lib/failure-status.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { readPageStyles } from "./lib/page-styles.server.ts";
 import { PageStylesContext } from "./lib/page-styles.tsx";
+import { renderStaticMarkup } from "./lib/static-markup.server.ts";
+import { StaticMarkupContext } from "./lib/static-markup.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -62,9 +64,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <PageStylesContext.Provider value={readPageStyles()}>
-          <FailureStatusContext.Provider value={status >= 500 ? status : undefined}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </FailureStatusContext.Provider>
+          <StaticMarkupContext.Provider value={renderStaticMarkup}>
+            <FailureStatusContext.Provider value={status >= 500 ? status : undefined}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </FailureStatusContext.Provider>
+          </StaticMarkupContext.Provider>
         </PageStylesContext.Provider>
       </NonceContext.Provider>,
       {

@@ -20,9 +20,9 @@ import {
   type ProductCard,
   type SearchEngine,
   type SearchFilters,
+  type SearchOptions,
   type SearchQuery,
   type SearchResult,
-  type ShopperTaste,
 } from "./types.ts";
 import { normaliseTerm } from "./url-grammar.ts";
 
@@ -52,14 +52,18 @@ function selectedFilters(filters: ActiveFilters): SearchFilters {
   return selected;
 }
 
-type SearchAnswer = Omit<SearchResult, "executedSearchUrl">;
+type SearchAnswer = Omit<SearchResult, "executedSearchUrl"> & { sponsored?: ProductCard[] };
 
 /**
  * A search: full text over the weighted documents (the last word as a prefix), typo tolerance
  * (few results and an unknown word: the corrected term is tried and kept if it finds more),
  * facets counted on the filtered result set, sorting and paging. Page and limit are clamped.
  */
-async function search(db: Db, query: SearchQuery, taste: ShopperTaste | undefined): Promise<SearchAnswer> {
+async function search(
+  db: Db,
+  query: SearchQuery,
+  { bestForYou: taste, sponsored: sponsoredLimit }: SearchOptions = {},
+): Promise<SearchAnswer> {
   const term = normaliseTerm(query.term);
   const limit = clamp(query.limit, 1, MAX_PAGE_SIZE);
   const page = clamp(query.page, 0, MAX_PAGE);
@@ -77,12 +81,13 @@ async function search(db: Db, query: SearchQuery, taste: ShopperTaste | undefine
     page,
     limit,
   };
-  let outcome: SearchOutcome = await searchOnce(db, request);
+  const sponsoredCount = clamp(sponsoredLimit ?? 0, 0, MAX_PAGE_SIZE);
+  let outcome: SearchOutcome = await searchOnce(db, request, sponsoredCount);
   let searched = term;
   if (outcome.total < FEW_RESULTS && words.length > 0) {
     const corrected = await withSearchSettings(db, (tx) => correctSpelling(tx, words));
     if (corrected.join(" ") !== words.join(" ")) {
-      const retry = await searchOnce(db, { ...request, words: corrected });
+      const retry = await searchOnce(db, { ...request, words: corrected }, sponsoredCount);
       if (retry.total > outcome.total) {
         outcome = retry;
         searched = corrected.join(" ");
@@ -99,6 +104,7 @@ async function search(db: Db, query: SearchQuery, taste: ShopperTaste | undefine
     limit,
     facets: outcome.facets,
     sort,
+    ...(sponsoredLimit !== undefined && { sponsored: outcome.sponsored }),
   };
 }
 
@@ -128,7 +134,7 @@ async function sponsored(
 /** The SearchEngine on PostgreSQL (or PGlite): full-text search, pg_trgm typo tolerance, facets in SQL. */
 export function createPostgresSearchEngine(db: Db): SearchEngine {
   return {
-    search: (query, options) => search(db, query, options?.bestForYou),
+    search: (query, options) => search(db, query, options),
     sponsored: (query, options) => sponsored(db, query, options),
     similar: (styleId, limit) => withSearchSettings(db, (tx) => similarStyles(tx, styleId, limit)),
     autocomplete: (term, options) => withSearchSettings(db, (tx) => autocomplete(tx, term, options)),

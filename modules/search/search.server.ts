@@ -9,6 +9,7 @@ import { STORED_RESULTS } from "./refresh-term-facets.server.ts";
 import { findPage, findStoredPage } from "./results.server.ts";
 import { withSearchSettings } from "./search-settings.server.ts";
 import { type EffectiveSort, orderBy, relevanceOf, tasteScoreOf } from "./sorts.server.ts";
+import { findSponsored } from "./sponsored.server.ts";
 import { findStoredLexeme, isCompleteWord, storedTermFacets } from "./term-facets.server.ts";
 import { tsQueryText } from "./text-query.ts";
 import {
@@ -39,6 +40,8 @@ export interface SearchOutcome {
   total: number;
   results: ProductCard[];
   facets: Facet[];
+  /** The sponsored cards asked for (see findSponsored), none of the page's products. */
+  sponsored: ProductCard[];
 }
 
 /** The term's condition: a term with no word to search for (only symbols or emoji) matches nothing. */
@@ -123,19 +126,26 @@ function readPage(
 }
 
 /**
- * Runs one search: its facets and count, and its page, as two statements (in parallel where the
+ * Runs one search: its facets and count, and its page with the sponsored cards asked for (up to
+ * `sponsoredLimit`, none of the page's products), as two units of work (in parallel where the
  * database has several connections), once the last word, the filters' codes and whether the term's
  * search is stored (a broad lexeme, a brand name) are looked up.
  */
-export async function searchOnce(db: Db, request: SearchRequest): Promise<SearchOutcome> {
+export async function searchOnce(db: Db, request: SearchRequest, sponsoredLimit = 0): Promise<SearchOutcome> {
   const prepared = await prepareSearch(db, request);
-  const [counted, results] = await Promise.all([
+  const [counted, { results, sponsored }] = await Promise.all([
     withSearchSettings(db, (tx) => countFacets(tx, prepared)),
-    withSearchSettings(db, (tx) => readPage(tx, prepared)),
+    withSearchSettings(db, async (tx) => {
+      const results = await readPage(tx, prepared);
+      const shown = results.map((card) => card.productId);
+      const wanted = results.length > 0 && sponsoredLimit > 0;
+      return { results, sponsored: wanted ? await findSponsored(tx, prepared, shown, sponsoredLimit) : [] };
+    }),
   ]);
   return {
     total: counted.total,
     results,
     facets: buildFacets(counted.rows, request.selected, counted.ranks),
+    sponsored,
   };
 }

@@ -63,5 +63,28 @@ describe("sponsored products of a search", () => {
 
   it("are none for a search that finds nothing", async () => {
     expect(await sponsored("qqzzxxv")).toEqual([]);
+    const result = await engine.search(
+      { term: "qqzzxxv", filters: {}, page: 0, limit: 100 },
+      { sponsored: 8 },
+    );
+    expect(result.sponsored).toEqual([]);
+  });
+
+  it("come with a search that asks for them: the same cards, none of its page's products", async () => {
+    const searches: [string, SearchFilters][] = [
+      ["boots", {}],
+      ["", { zc1: ["Clothing"] }],
+      ["shoes", { txAttrFacet_Gender: ["Women"] }],
+    ];
+    for (const [term, filters] of searches) {
+      const query = { term, filters, page: 0, limit: 20 };
+      const result = await engine.search(query, { sponsored: 8 });
+      const shown = result.results.map((card) => card.productId);
+      expect(result.sponsored).toEqual(await sponsored(result.term, filters, shown));
+      expect(result.sponsored?.length).toBeGreaterThan(0);
+      expect(result.sponsored?.some((card) => shown.includes(card.productId))).toBe(false);
+      // Not asked for, none are looked for.
+      expect((await engine.search(query)).sponsored).toBeUndefined();
+    }
   });
 });

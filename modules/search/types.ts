@@ -188,6 +188,16 @@ export interface ShopperTaste {
   sizes: string[];
 }
 
+export interface SearchOptions {
+  /** The shopper's taste when they are eligible for 'Best For You' (else it is not offered). */
+  bestForYou?: ShopperTaste;
+  /**
+   * Also find up to this many sponsored cards (see `sponsored`) that are not on the page, in the
+   * same work as the page: the answer's `sponsored`.
+   */
+  sponsored?: number;
+}
+
 export interface Suggestion {
   suggestion: string;
   /** Categories to narrow the suggestion by (zc2 or zc1 names), most matches first. */
@@ -201,9 +211,8 @@ export interface Suggestion {
 export interface SearchEngine {
   search(
     query: SearchQuery,
-    /** bestForYou: the shopper's taste when they are eligible for 'Best For You' (else it is not offered). */
-    options?: { bestForYou?: ShopperTaste },
-  ): Promise<Omit<SearchResult, "executedSearchUrl">>;
+    options?: SearchOptions,
+  ): Promise<Omit<SearchResult, "executedSearchUrl"> & { sponsored?: ProductCard[] }>;
   /**
    * Cards of sponsored products among a search's results (the same term and filters), highest
    * priority first, one per product, none of the products given; at most `limit`.

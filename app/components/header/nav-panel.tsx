@@ -1,5 +1,6 @@
 import type { MenuItem } from "../../../modules/content/index.ts";
 import { groupIntoColumns } from "../../../modules/content/index.ts";
+import { StaticHtml } from "../../lib/static-markup.tsx";
 import { ChevronIcon } from "../layout/icons.tsx";
 import { MenuLink } from "../layout/menu-link.tsx";
 import type { LayoutClass } from "../layout/rules.ts";
@@ -59,13 +60,23 @@ export function NavPanel({ id, menuId, item, open, layout, menus }: NavPanelProp
   );
 }
 
-/** A section's links as columns (lists) inside a group named after the section. */
+/**
+ * A section's links as columns (lists) inside a group named after the section: static markup (see
+ * StaticHtml), the bulk of the header's 500 links, never hydrated.
+ */
 function SectionLinks({ section }: { section: MenuItem }) {
   const columns = groupIntoColumns(section.children ?? []);
   if (columns.length === 0) return null;
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this groups link columns
-    <div role="group" aria-label={section.text} className="header-nav-columns">
+    <StaticHtml content={section} role="group" aria-label={section.text} className="header-nav-columns">
+      {() => <SectionColumns columns={columns} />}
+    </StaticHtml>
+  );
+}
+
+function SectionColumns({ columns }: { columns: MenuItem[][] }) {
+  return (
+    <>
       {columns.map((column, columnIndex) => (
         // Columns never reorder: the index is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -78,6 +89,6 @@ function SectionLinks({ section }: { section: MenuItem }) {
           ))}
         </ul>
       ))}
-    </div>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { toggleFilter } from "../../../modules/search/facet-rules.ts";
 import {
   DEFAULT_PAGE_SIZE,
   type SearchEngine,
+  type SearchOptions,
   type SearchQuery,
   type ShopperTaste,
 } from "../../../modules/search/types.ts";
@@ -25,9 +26,9 @@ import { SPONSORED_CARDS } from "./sponsored-rows.ts";
 const notFound = (message?: string) => data(message ? { message } : null, { status: 404 });
 
 /** The engine's search; its 400, 403 and 404 answers become the 404 page (spec 1, "Error pages"). */
-async function runSearch(engine: SearchEngine, query: SearchQuery, taste?: ShopperTaste) {
+async function runSearch(engine: SearchEngine, query: SearchQuery, options?: SearchOptions) {
   try {
-    return await engine.search(query, taste ? { bestForYou: taste } : undefined);
+    return await engine.search(query, options);
   } catch (error) {
     if (isAppError(error) && [400, 403, 404].includes(error.status)) throw notFound();
     throw error;
@@ -84,19 +85,16 @@ export async function loadSearchPage(
     // Asked for by URL without eligibility: the default order, and the page's links drop it.
     else query.sort = undefined;
   }
-  const result = await runSearch(engine, query, taste);
+  // Sponsored rows: matching products as the engine searched (a corrected term too), none on the page already.
+  const result = await runSearch(engine, query, {
+    ...(taste && { bestForYou: taste }),
+    sponsored: SPONSORED_CARDS,
+  });
   // A page past the last one is not a page (a crawler following an old link gets a 404, not an empty page).
   if (query.page > 0 && query.page >= result.pageCount) throw notFound();
   if (result.totalResultCount === 0) track("No Search Results Found", { term: query.term }, context.log);
 
-  // Sponsored rows: matching products as the engine searched (a corrected term too), none on the page already.
-  const sponsored =
-    result.results.length === 0
-      ? []
-      : await engine.sponsored(
-          { term: result.term, filters: query.filters },
-          { excludeProductIds: result.results.map((card) => card.productId), limit: SPONSORED_CARDS },
-        );
+  const sponsored = result.sponsored ?? [];
   const { marketplace } = context;
   const heading = entry?.heading ?? searchHeading(query, brandName);
   const canonicalPath =

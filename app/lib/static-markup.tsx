@@ -1,0 +1,46 @@
+import { createContext, type HTMLAttributes, type ReactNode, useContext, useId, useState } from "react";
+
+/**
+ * Renders markup to a string once per content on the server (see static-markup.server.ts). Null in
+ * the browser.
+ */
+export type StaticMarkupRenderer = (content: object, render: () => ReactNode) => string;
+
+export const StaticMarkupContext = createContext<StaticMarkupRenderer | null>(null);
+
+interface StaticHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, "children" | "id" | "content"> {
+  /**
+   * What the markup is made from: the server renders it once per object (the menus' cache keeps
+   * the same objects until a menu changes).
+   */
+  content: object;
+  /** The markup: plain elements and PlainLinks, no state and no event handler of its own. */
+  children: () => ReactNode;
+}
+
+/**
+ * A div of markup that never changes once on the page and needs no React in the browser (the
+ * header's columns of menu links, hundreds of plain links whose clicks the document's one listener
+ * takes). The server writes it from a string it keeps per content; the browser keeps that markup
+ * as it is when the page hydrates (React neither walks nor holds its elements). Mounted later in
+ * the browser (the phone's layout after the desktop's), it is rendered as usual.
+ */
+export function StaticHtml({ content, children, ...attributes }: StaticHtmlProps) {
+  const id = useId();
+  const renderOnServer = useContext(StaticMarkupContext);
+  // In the browser: the markup the server wrote, when this render hydrates it.
+  const [written] = useState(() =>
+    renderOnServer === null && typeof document !== "undefined"
+      ? (document.getElementById(id)?.innerHTML ?? null)
+      : null,
+  );
+  const html = renderOnServer ? renderOnServer(content, children) : written;
+  if (html === null)
+    return (
+      <div id={id} {...attributes}>
+        {children()}
+      </div>
+    );
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the same elements, on the server
+  return <div id={id} {...attributes} dangerouslySetInnerHTML={{ __html: html }} suppressHydrationWarning />;
+}
