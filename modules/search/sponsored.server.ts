@@ -1,10 +1,9 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "../core/index.server.ts";
 import type { Db } from "../core/index.ts";
-import { filterCondition } from "./facet-sql.server.ts";
+import { type CodedFilters, filterCondition } from "./facet-sql.server.ts";
 import type { CardRow } from "./product-card.ts";
 import { CARD_COLUMNS, toCards } from "./results.server.ts";
-import type { PreparedSearch } from "./search.server.ts";
 import type { ProductCard } from "./types.ts";
 
 /**
@@ -15,7 +14,8 @@ import type { ProductCard } from "./types.ts";
  */
 export async function findSponsored(
   db: Db,
-  { match, coded }: PreparedSearch,
+  /** The search's prepared term condition and filter codes (see prepareSearch). */
+  { match, coded }: { match: SQL | null; coded: CodedFilters },
   excludeProductIds: readonly number[],
   limit: number,
 ): Promise<ProductCard[]> {
