@@ -18,11 +18,11 @@ import {
   FACET_FIELDS,
   MAX_PAGE_SIZE,
   type ProductCard,
+  type SearchAnswer,
   type SearchEngine,
   type SearchFilters,
   type SearchOptions,
   type SearchQuery,
-  type SearchResult,
 } from "./types.ts";
 import { normaliseTerm } from "./url-grammar.ts";
 
@@ -51,8 +51,6 @@ function selectedFilters(filters: ActiveFilters): SearchFilters {
   for (const [field, values] of filters) selected[field] = [...values];
   return selected;
 }
-
-type SearchAnswer = Omit<SearchResult, "executedSearchUrl"> & { sponsored?: ProductCard[] };
 
 /**
  * A search: full text over the weighted documents (the last word as a prefix), typo tolerance

@@ -188,6 +188,9 @@ export interface ShopperTaste {
   sizes: string[];
 }
 
+/** The engine's answer to a search: the result without its URL, and the sponsored cards asked for. */
+export type SearchAnswer = Omit<SearchResult, "executedSearchUrl"> & { sponsored?: ProductCard[] };
+
 export interface SearchOptions {
   /** The shopper's taste when they are eligible for 'Best For You' (else it is not offered). */
   bestForYou?: ShopperTaste;
@@ -209,10 +212,7 @@ export interface Suggestion {
  * interface so that nothing above it changes.
  */
 export interface SearchEngine {
-  search(
-    query: SearchQuery,
-    options?: SearchOptions,
-  ): Promise<Omit<SearchResult, "executedSearchUrl"> & { sponsored?: ProductCard[] }>;
+  search(query: SearchQuery, options?: SearchOptions): Promise<SearchAnswer>;
   /**
    * Cards of sponsored products among a search's results (the same term and filters), highest
    * priority first, one per product, none of the products given; at most `limit`.
