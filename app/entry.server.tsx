@@ -10,6 +10,8 @@ import {
   ServerRouter,
 } from "react-router";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../modules/core/index.ts";
+import { documentOnlyReader } from "./lib/document-only.server.ts";
+import { DocumentOnlyContext } from "./lib/document-only.tsx";
 import { FailureStatusContext } from "./lib/failure-status.ts";
 import { NonceContext } from "./lib/nonce.ts";
 import { readPageStyles } from "./lib/page-styles.server.ts";
@@ -65,9 +67,11 @@ export default function handleRequest(
       <NonceContext.Provider value={nonce}>
         <PageStylesContext.Provider value={readPageStyles()}>
           <StaticMarkupContext.Provider value={renderStaticMarkup}>
-            <FailureStatusContext.Provider value={status >= 500 ? status : undefined}>
-              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-            </FailureStatusContext.Provider>
+            <DocumentOnlyContext.Provider value={documentOnlyReader(loadContext)}>
+              <FailureStatusContext.Provider value={status >= 500 ? status : undefined}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+              </FailureStatusContext.Provider>
+            </DocumentOnlyContext.Provider>
           </StaticMarkupContext.Provider>
         </PageStylesContext.Provider>
       </NonceContext.Provider>,

@@ -29,6 +29,11 @@ export interface StoreLoadContext extends Services {
    * data; the browser reads the visitor's own parts beside it.
    */
   sharedPage: boolean;
+  /**
+   * The request asks for the page's document (HTML), not its data (a `.data` navigation): markup
+   * the document carries can stay out of its hydration data (app/lib/document-only.server.ts).
+   */
+  documentRequest: boolean;
   /** A request the server refused (bad input, no form here): the page answers with this error page. */
   pageError?: { status: number; message?: string };
 }

@@ -70,6 +70,7 @@ export async function startPagesBenchServer({ worker = false } = {}): Promise<vo
       session: null,
       sessionOwner: async () => null,
       sharedPage: false,
+      documentRequest: true,
       secureCookies: false,
       clientAddress: "bench",
     }),

@@ -104,6 +104,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       secureCookies: c.get("secureCookies"),
       clientAddress: c.get("clientAddress"),
       pageError: c.get("pageError"),
+      documentRequest: !new URL(c.req.url).pathname.endsWith(".data"),
     };
     const key = pageCache && !context.pageError ? sharedPageKey(c.req.raw, marketplace.subsiteId) : null;
     if (pageCache && key !== null) {

@@ -1,4 +1,5 @@
-import { createContext, type HTMLAttributes, type ReactNode, useContext, useId, useState } from "react";
+import { createContext, type HTMLAttributes, type ReactNode, useContext, useId } from "react";
+import { useWrittenHtml } from "./document-only.tsx";
 
 /**
  * Renders markup to a string once per content on the server (see static-markup.server.ts). Null in
@@ -28,12 +29,9 @@ interface StaticHtmlProps extends Omit<HTMLAttributes<HTMLDivElement>, "children
 export function StaticHtml({ content, children, ...attributes }: StaticHtmlProps) {
   const id = useId();
   const renderOnServer = useContext(StaticMarkupContext);
-  // In the browser: the markup the server wrote, when this render hydrates it.
-  const [written] = useState(() =>
-    renderOnServer === null && typeof document !== "undefined"
-      ? (document.getElementById(id)?.innerHTML ?? null)
-      : null,
-  );
+  // In the browser hydrating: the markup the server wrote. (Hooks first: rendering markup on the server is a render of its own.)
+  const written = useWrittenHtml(id, null);
+  // On the server: its markup, kept per content.
   const html = renderOnServer ? renderOnServer(content, children) : written;
   if (html === null)
     return (

@@ -244,7 +244,7 @@ describe("a listing's structured data", () => {
       ),
     ].map(([, href]) => href);
   const jsonLdOf = (html: string) =>
-    [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, json]) =>
+    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(([, json]) =>
       JSON.parse(json ?? "null"),
     );
 
@@ -265,4 +265,51 @@ describe("a listing's structured data", () => {
       expect(new Set(items.map((element) => element.item["@type"]))).toEqual(new Set(["Product"]));
     },
   );
+});
+
+describe("the results grid: written once per card, kept by the browser as written", () => {
+  /** The inline scripts of a page but its JSON-LD: the router's hydration data among them. */
+  const scriptsOf = (html: string) =>
+    [...html.matchAll(/<script(?![^>]*application\/ld\+json)[^>]*>(.*?)<\/script>/gs)].map(
+      ([, body]) => body ?? "",
+    );
+  const returnTos = (markup: string) =>
+    new Set([...markup.matchAll(/name=\\?"returnTo\\?" value=\\?"([^"\\]*)/g)].map(([, value]) => value));
+
+  it("writes the cards into the document and leaves them out of its hydration data", async () => {
+    const { status, html } = await page("/search/null");
+    expect(status).toBe(200);
+    expect(html.match(/<article class="product-card">/g)?.length).toBeGreaterThan(100);
+    const scripts = scriptsOf(html);
+    expect(scripts.some((script) => script.includes("streamController"))).toBe(true);
+    // No card's product (its name, its page) is in the page's data: only in its markup and its JSON-LD.
+    const names = [...html.matchAll(/<span class="product-card-name">([^<]+)<\/span>/g)].map(
+      ([, name]) => name ?? "",
+    );
+    const seoNames = [...html.matchAll(/class="product-card-link" href="\/p\/([^/"]+)\//g)].map(
+      ([, seo]) => seo ?? "",
+    );
+    expect(names.length).toBeGreaterThan(100);
+    expect(seoNames.length).toBeGreaterThan(100);
+    expect(scripts.filter((script) => [...names, ...seoNames].some((name) => script.includes(name)))).toEqual(
+      [],
+    );
+  });
+
+  it("sends the cards' markup to a navigation in the browser (.data)", async () => {
+    const res = await get("/search/null.data");
+    expect(res.status).toBe(200);
+    const data = await res.text();
+    expect(data.match(/<article class=\\"product-card\\">/g)?.length).toBeGreaterThan(100);
+    expect(returnTos(data)).toEqual(new Set(["/search/null"]));
+  });
+
+  it("brings each page's hearts back to that page, escaped, though the cards' markup is shared", async () => {
+    const first = await page("/search/null");
+    const second = await page("/search/null/page/2");
+    const query = await page("/search?term=boots&color=red");
+    expect(returnTos(first.html)).toEqual(new Set(["/search/null"]));
+    expect(returnTos(second.html)).toEqual(new Set(["/search/null/page/2"]));
+    expect(returnTos(query.html)).toEqual(new Set(["/search?term=boots&#38;color=red"]));
+  });
 });

@@ -18,6 +18,7 @@ export {
   productUrl,
   roundedRating,
   toProductCard,
+  toRelatedStyle,
 } from "./product-card.ts";
 export {
   DEFAULT_PAGE_SIZE,

@@ -44,7 +44,8 @@ export function productUrl(style: Pick<CardStyle, "seoName" | "productId" | "col
   return productPath(style.seoName, style.productId, style.colorId);
 }
 
-function relatedStyle(style: CardStyle): RelatedStyle {
+/** A style of the card's product as its swatch offers it (the browser rebuilds one from a swatch's attributes). */
+export function toRelatedStyle(style: CardStyle): RelatedStyle {
   const main = imageUrl(style.styleId, "MAIN", "card");
   return {
     styleId: style.styleId,
@@ -90,6 +91,6 @@ export function toProductCard(row: CardRow, relatedStyles: readonly CardStyle[])
       mainImage: imageUrl(row.styleId, "MAIN", "card"),
       hoverImage: row.hasPairImage ? imageUrl(row.styleId, "PAIR", "card") : null,
     },
-    relatedStyles: (relatedStyles.length > 0 ? relatedStyles : [row]).map(relatedStyle),
+    relatedStyles: (relatedStyles.length > 0 ? relatedStyles : [row]).map(toRelatedStyle),
   };
 }

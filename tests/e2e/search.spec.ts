@@ -124,6 +124,54 @@ test.describe("search, with JavaScript", () => {
   });
 });
 
+test.describe("the result cards, written by the server and kept as written", () => {
+  test("a card shows its hover image and switches colour, on the first page and after a navigation", async ({
+    page,
+  }) => {
+    const search = new SearchResultsPage(page);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(String(error)));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/search/null");
+    await search.hydrated();
+
+    /** The second organic card with colour swatches and a hover image: hover, then its second colour. */
+    const tryCard = async () => {
+      const card = search.results
+        .locator("li.product-grid-item:not(.search-sponsored) article")
+        .filter({ has: page.getByRole("list", { name: "Colors" }) })
+        .filter({ has: page.locator(".product-card-media[data-hover-src]") })
+        .nth(1);
+      const link = card.getByRole("link").first();
+      await link.hover();
+      await expect(card.locator(".product-card-hover-image")).toBeVisible({ timeout: 10_000 });
+      await page.mouse.move(0, 0);
+      await expect(card.locator(".product-card-hover-image")).toHaveCount(0);
+
+      const swatch = card.getByRole("list", { name: "Colors" }).getByRole("button").nth(1);
+      const color = (await swatch.getAttribute("aria-label")) ?? "";
+      const target = (await swatch.getAttribute("formaction")) ?? "";
+      const path = page.url();
+      await swatch.click();
+      await expect(swatch).toHaveAttribute("aria-pressed", "true");
+      await expect(card.locator(".product-card-color")).toHaveText(color);
+      await expect(link).toHaveAttribute("href", target);
+      await expect(card.getByRole("img").first()).toHaveAttribute("alt", new RegExp(`${color}$`));
+      expect(page.url()).toBe(path);
+    };
+    await tryCard();
+
+    // Page 2 comes by a navigation in the page: its cards work the same.
+    await search.pagination.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/search\/null\/page\/2$/);
+    await expect(search.results).toHaveAttribute("aria-busy", "false", { timeout: 30_000 });
+    await tryCard();
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe("sponsored products (spec 1: rows 1 and 8)", () => {
   /** Whether each visible card of the results is sponsored, in page order. */
   const sponsoredFlags = async (search: SearchResultsPage) => {

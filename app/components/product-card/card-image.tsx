@@ -18,7 +18,7 @@ export interface CardImageProps {
  */
 export function CardImage({ src, hoverSrc, alt, hovering, priority }: CardImageProps) {
   return (
-    <span className="product-card-media">
+    <span className="product-card-media" data-hover-src={hoverSrc ?? undefined}>
       <img
         className="product-card-image"
         src={src}

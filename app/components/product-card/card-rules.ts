@@ -103,6 +103,11 @@ export function heartItemName(card: Pick<ProductCard, "brandName" | "productName
   return `${card.brandName} ${card.productName}`;
 }
 
+/** The seo name of a product's path '/p/{seoName}/product/{productId}'. */
+export function seoNameOf(productSeoUrl: string): string {
+  return productSeoUrl.split("/")[2] ?? "";
+}
+
 /** Whether the card offers colour swatches: its product has several styles. */
 export function hasSwatches(card: Pick<ProductCard, "relatedStyles">): boolean {
   return card.relatedStyles.length > 1;

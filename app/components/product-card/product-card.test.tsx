@@ -4,7 +4,9 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProductCard as ProductCardData } from "../../../modules/search/index.ts";
+import { resultsMarkup } from "../../lib/search/results-markup.server.tsx";
 import { HydrationProvider } from "../../lib/use-hydrated.tsx";
+import { ResultsGrid } from "../search/results-grid.tsx";
 import { money, productCard, relatedStyle } from "./card-fixtures.ts";
 import { HOVER_IMAGE_DELAY_MS, SWATCH_CHOOSER_DEBOUNCE_MS } from "./card-rules.ts";
 import type { HeartTarget } from "./heart-button.tsx";
@@ -23,6 +25,18 @@ function renderCard(
   render(
     <MemoryRouter>
       <ProductCard card={card} {...props} />
+      <CurrentLocation />
+    </MemoryRouter>,
+  );
+  const link = screen.getByRole("link", { name: /^Northpeak Trail Runner/ });
+  return { link, image: () => within(link).getByRole("img", { name: /Trail Runner/ }) };
+}
+
+/** The card as the results grid shows it: the server's markup, kept as written, with the grid's listeners. */
+function renderStaticCard(card: ProductCardData = productCard()) {
+  render(
+    <MemoryRouter>
+      <ResultsGrid markup={resultsMarkup([card], [], "/")} busy={false} />
       <CurrentLocation />
     </MemoryRouter>,
   );
@@ -93,14 +107,40 @@ describe("ProductCard", () => {
     expect(screen.queryByText(/ratings/)).toBeNull();
   });
 
+  it("has no swatches when the product has one style", () => {
+    renderCard(productCard({ relatedStyles: [relatedStyle(7001, "Black")] }));
+    expect(screen.queryByRole("list", { name: "Colors" })).toBeNull();
+  });
+
+  it("the heart calls onHeart instead when a page gives one", () => {
+    const onHeart = vi.fn();
+    renderCard(productCard(), { onHeart });
+    fireEvent.click(screen.getByRole("button", { name: /Add to favorites/ }));
+    expect(onHeart).toHaveBeenCalledWith({ productId: 501, styleId: 7001, colorId: 70010 });
+    expect(screen.getByTestId("location").textContent).toBe("/");
+  });
+
+  it("carries no JSON-LD of its own (its list does; a carousel beside a product page describes no other)", () => {
+    renderCard();
+    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
+  });
+});
+
+/** ProductCard in React, and the same card written by the server into the results grid (static). */
+const CARD_KINDS = [
+  ["ProductCard", () => renderCard()],
+  ["a static card of the results grid", () => renderStaticCard()],
+] as const;
+
+describe.each(CARD_KINDS)("%s", (_kind, renderAs) => {
   it("shows the hover image after the pointer rests 500 ms, and at once on keyboard focus", async () => {
-    const { link } = renderCard();
-    fireEvent.mouseEnter(link);
+    const { link } = renderAs();
+    fireEvent.mouseOver(link);
     await act(async () => vi.advanceTimersByTime(HOVER_IMAGE_DELAY_MS - 1));
     expect(hoverImage(link)).toBeNull();
     await act(async () => vi.advanceTimersByTime(1));
     expect(hoverImage(link)?.getAttribute("src")).toBe("/images/styles/7001/PAIR-768x1024.svg");
-    fireEvent.mouseLeave(link);
+    fireEvent.mouseOut(link);
     expect(hoverImage(link)).toBeNull();
 
     fireEvent.focus(link);
@@ -110,7 +150,7 @@ describe("ProductCard", () => {
   });
 
   it("a swatch click switches the image, price and link to that style without leaving the page", () => {
-    const { link, image } = renderCard();
+    const { link, image } = renderAs();
     const colors = screen.getByRole("list", { name: "Colors" });
     const black = within(colors).getByRole("button", { name: "Black" });
     const red = within(colors).getByRole("button", { name: "Red" });
@@ -128,26 +168,21 @@ describe("ProductCard", () => {
   });
 
   it("a swatch the pointer rests on for 500 ms is chosen; passing over it is not", async () => {
-    const { image } = renderCard();
+    const { image } = renderAs();
     const red = screen.getByRole("button", { name: "Red" });
-    fireEvent.mouseEnter(red);
+    fireEvent.mouseOver(red);
     await act(async () => vi.advanceTimersByTime(SWATCH_CHOOSER_DEBOUNCE_MS - 100));
-    fireEvent.mouseLeave(red);
+    fireEvent.mouseOut(red);
     await act(async () => vi.advanceTimersByTime(SWATCH_CHOOSER_DEBOUNCE_MS));
     expect(image().getAttribute("src")).toBe("/images/styles/7001/MAIN-768x1024.svg");
 
-    fireEvent.mouseEnter(red);
+    fireEvent.mouseOver(red);
     await act(async () => vi.advanceTimersByTime(SWATCH_CHOOSER_DEBOUNCE_MS));
     expect(image().getAttribute("src")).toBe("/images/styles/7002/MAIN-768x1024.svg");
   });
 
-  it("has no swatches when the product has one style", () => {
-    renderCard(productCard({ relatedStyles: [relatedStyle(7001, "Black")] }));
-    expect(screen.queryByRole("list", { name: "Colors" })).toBeNull();
-  });
-
   it("the heart is a form that keeps the shown style and comes back to the page", () => {
-    renderCard();
+    renderAs();
     const heart = screen.getByRole("button", { name: "Add to favorites: Northpeak Trail Runner" });
     const form = heart.closest("form");
     const field = (name: string) => form?.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
@@ -156,19 +191,6 @@ describe("ProductCard", () => {
     expect([field("intent"), field("itemId"), field("returnTo")]).toEqual(["add", "7001", "/"]);
     fireEvent.click(screen.getByRole("button", { name: "Red" }));
     expect(field("itemId")).toBe("7002");
-  });
-
-  it("the heart calls onHeart instead when a page gives one", () => {
-    const onHeart = vi.fn();
-    renderCard(productCard(), { onHeart });
-    fireEvent.click(screen.getByRole("button", { name: /Add to favorites/ }));
-    expect(onHeart).toHaveBeenCalledWith({ productId: 501, styleId: 7001, colorId: 70010 });
-    expect(screen.getByTestId("location").textContent).toBe("/");
-  });
-
-  it("carries no JSON-LD of its own (its list does; a carousel beside a product page describes no other)", () => {
-    renderCard();
-    expect(document.querySelector('script[type="application/ld+json"]')).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import {
   hasSwatches,
   heartItemName,
   imageAlt,
+  seoNameOf,
   showsGender,
   showsRating,
   styleToShow,
@@ -81,7 +82,13 @@ export function ProductCard({ card, priority = false, onHeart, sponsored = false
         onHeart={onHeart}
       />
       {hasSwatches(card) && (
-        <CardSwatches styles={card.relatedStyles} chosenStyleId={style.styleId} onChoose={setStyleId} />
+        <CardSwatches
+          productId={card.productId}
+          seoName={seoNameOf(card.productSeoUrl)}
+          styles={card.relatedStyles}
+          chosenStyleId={style.styleId}
+          onChoose={setStyleId}
+        />
       )}
     </article>
   );

@@ -1,57 +1,55 @@
-import { Fragment } from "react";
-import type { ProductCard as ProductCardData } from "../../../modules/search/types.ts";
-import { type SponsoredRow, sponsoredRows } from "../../lib/search/sponsored-rows.ts";
-import { PRIORITY_CARD_COUNT } from "../product-card/card-rules.ts";
-import { CardListStructuredData, ProductCard } from "../product-card/index.ts";
+import { useId } from "react";
+import { preload } from "react-dom";
+import { useDocumentOnly, useWrittenHtml } from "../../lib/document-only.tsx";
+import { RESULTS_MARKUP, type ResultsMarkup } from "../../lib/search/search-page-data.ts";
+import { useStaticCardGrid } from "../product-card/use-static-card-grid.ts";
 
 interface ResultsGridProps {
-  results: ProductCardData[];
-  sponsored: ProductCardData[];
+  /** The grid's markup from the page's data; null in a document's data (the document has it). */
+  markup: ResultsMarkup | null;
   /** True while newer results are on their way: the list is marked busy (and dimmed). */
   busy: boolean;
 }
 
 /**
- * A sponsored row: its cards as items of the grid, each labelled 'Sponsored', for one layout or,
- * for the first row, for all (each layout shows the cards that fit one of its rows; see search.css).
- */
-function sponsoredItems(row: SponsoredRow) {
-  return row.cards.map((card, index) => (
-    <li
-      key={`${row.columns}-${card.styleId}`}
-      className="product-grid-item search-sponsored"
-      data-columns={row.columns}
-      data-place={index + 1}
-    >
-      {/* Not in the page's structured data: an advertisement, and the copies for other layouts would repeat it. */}
-      <ProductCard card={card} sponsored />
-    </li>
-  ));
-}
-
-/**
  * The search results: the product grid (2, 3 or 4 cards a row) with the sponsored rows in it at
- * spec 1's rows 1 and 8 (see sponsoredRows). Sponsored cards are items of the same list, placed
- * where they are seen, so that reading and focus order follow the rows. The page's structured
- * data is one ItemList of the results.
+ * spec 1's rows 1 and 8, and the page's structured data (one ItemList of the results). The server
+ * writes the cards (resultsMarkup, each card's markup kept while it stays the same); the browser
+ * keeps them as written, with no card data in the page and none of them hydrated, and the grid's
+ * listeners give them what ProductCard gives a card (hover image, swatches, heart).
  */
-export function ResultsGrid({ results, sponsored, busy }: ResultsGridProps) {
-  const rows = sponsoredRows(results.length, sponsored);
-  const rowsAfter = (count: number) => rows.filter((row) => row.after === count).flatMap(sponsoredItems);
+export function ResultsGrid({ markup, busy }: ResultsGridProps) {
+  const listId = useId();
+  const dataId = useId();
+  const kept = useDocumentOnly<ResultsMarkup>(RESULTS_MARKUP);
+  const written = markup ?? kept ?? null;
+  const items = useWrittenHtml(listId, written?.items ?? null) ?? "";
+  const structuredData = useWrittenHtml(dataId, written?.structuredData ?? null) ?? "";
+  const grid = useStaticCardGrid<HTMLUListElement>(items);
+  // As React does for an image of high priority that it renders itself: its preload goes into the head.
+  for (const src of written?.priorityImages ?? []) preload(src, { as: "image", fetchPriority: "high" });
   return (
     <>
-      <ul className="product-grid" aria-label="Search results" aria-busy={busy}>
-        {results.map((card, index) => (
-          <Fragment key={card.styleId}>
-            {rowsAfter(index)}
-            <li className="product-grid-item">
-              <ProductCard card={card} priority={index < PRIORITY_CARD_COUNT} />
-            </li>
-          </Fragment>
-        ))}
-        {rowsAfter(results.length)}
-      </ul>
-      <CardListStructuredData cards={results} />
+      <ul
+        className="product-grid"
+        aria-label="Search results"
+        aria-busy={busy}
+        id={listId}
+        ref={grid.ref}
+        {...grid.handlers}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the cards as React renders them, on the server (resultsMarkup)
+        dangerouslySetInnerHTML={{ __html: items }}
+        suppressHydrationWarning
+      />
+      {structuredData !== "" && (
+        <script
+          type="application/ld+json"
+          id={dataId}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data block, escaped by scriptSafeJson
+          dangerouslySetInnerHTML={{ __html: structuredData }}
+          suppressHydrationWarning
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { useId, useMemo } from "react";
+import { useId } from "react";
 import { itemCount } from "../../lib/search/headings.ts";
-import { listingCardToProductCard } from "../../lib/search/listing-card.ts";
 import { SearchNavigationProvider, useSearchNavigation } from "../../lib/search/search-navigation.tsx";
 import type { SearchPageData } from "../../lib/search/search-page-data.ts";
 import { withBestForYou } from "../../lib/search/sort-choices.ts";
@@ -66,12 +65,9 @@ export function SearchPage({ data }: { data: SearchPageData }) {
  */
 function SearchResults({ data }: { data: SearchPageData }) {
   const { stale } = useSearchNavigation(data.query);
-  // The loader sends compact cards (less hydration data); the whole cards are built here, once per answer.
-  const results = useMemo(() => data.results.map(listingCardToProductCard), [data.results]);
-  const sponsored = useMemo(() => data.sponsored.map(listingCardToProductCard), [data.sponsored]);
   return (
     <>
-      <ResultsGrid results={results} sponsored={sponsored} busy={stale} />
+      <ResultsGrid markup={data.grid} busy={stale} />
       <Pagination query={data.query} pageCount={data.pageCount} />
     </>
   );

@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Facet, SearchQuery, SortDirection, SortField } from "../../../modules/search/types.ts";
 import { type OpenGraph, openGraphMeta } from "../open-graph.ts";
-import type { ListingCard } from "./listing-card.ts";
 
 /** One choice of the sort control. */
 export interface SortChoice {
@@ -9,6 +8,17 @@ export interface SortChoice {
   field: SortField;
   direction: SortDirection;
 }
+
+/** The results grid's markup: its items (the cards' list items) and its JSON-LD ItemList ('' for none). */
+export interface ResultsMarkup {
+  items: string;
+  structuredData: string;
+  /** The images of the first row's cards, loaded at once: the page preloads them from its head. */
+  priorityImages: string[];
+}
+
+/** The name a document request's results markup is kept under for its render (documentOnly). */
+export const RESULTS_MARKUP = "search-results";
 
 /** What every search page (search URLs, .zso pages, entry points, brand pages) renders. */
 export interface SearchPageData {
@@ -25,10 +35,11 @@ export interface SearchPageData {
   oosRedirected: boolean;
   /** The corrected term the engine searched instead, when it corrected a typo ('bots' became 'boots'). */
   correctedTerm: string | null;
-  /** The result cards, compact (listingCardToProductCard gives each back whole). */
-  results: ListingCard[];
-  /** Cards of sponsored products for the sponsored rows (none of the results' products), compact too. */
-  sponsored: ListingCard[];
+  /**
+   * The result cards with the sponsored rows, as markup (resultsMarkup): for a `.data` request; null
+   * in a document's data, whose markup has them already (the render reads them under RESULTS_MARKUP).
+   */
+  grid: ResultsMarkup | null;
   totalResultCount: number;
   pageCount: number;
   facets: Facet[];

@@ -14,12 +14,13 @@ import {
 } from "../../../modules/search/types.ts";
 import { buildSearchUrl, type ParsedSearchUrl, parseSearchUrl } from "../../../modules/search/url-grammar.ts";
 import { track } from "../../../modules/telemetry/index.ts";
+import { documentOnly } from "../document-only.server.ts";
 import { withoutMarty } from "../paths.ts";
 import type { EntryPoint } from "./entry-points.ts";
 import { findFacetValue } from "./filter-value.ts";
 import { itemCount, searchHeading } from "./headings.ts";
-import { toListingCard } from "./listing-card.ts";
-import type { SearchPageData } from "./search-page-data.ts";
+import { resultsMarkup } from "./results-markup.server.tsx";
+import { RESULTS_MARKUP, type SearchPageData } from "./search-page-data.ts";
 import { sortChoices } from "./sort-choices.ts";
 import { SPONSORED_CARDS } from "./sponsored-rows.ts";
 
@@ -125,8 +126,11 @@ export async function loadSearchPage(
     noindex: result.totalResultCount === 0,
     oosRedirected: parsed.oosRedirected,
     correctedTerm: result.term && result.term !== result.originalTerm ? result.term : null,
-    results: result.results.map(toListingCard),
-    sponsored: sponsored.map(toListingCard),
+    grid: documentOnly(
+      context,
+      RESULTS_MARKUP,
+      resultsMarkup(result.results, sponsored, `${url.pathname}${url.search}`),
+    ),
     totalResultCount: result.totalResultCount,
     pageCount: result.pageCount,
     facets: result.facets,

@@ -1,0 +1,102 @@
+import { randomUUID } from "node:crypto";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import type { ProductCard as ProductCardData } from "../../../modules/search/types.ts";
+import { cardListStructuredData } from "../../components/product-card/card-list-structured-data.tsx";
+import { PRIORITY_CARD_COUNT, scriptSafeJson } from "../../components/product-card/card-rules.ts";
+import { ProductCard } from "../../components/product-card/product-card.tsx";
+import type { ResultsMarkup } from "./search-page-data.ts";
+import { sponsoredRows } from "./sponsored-rows.ts";
+
+/** Cards whose markup is kept (about 3.5 kB each): a few pages of every popular search. */
+const KEPT_CARDS = 3_000;
+
+/**
+ * Where a card's markup says which page its heart's form comes back to: a path no page has,
+ * written once into the kept markup and replaced by each page's own path.
+ */
+const RETURN_TO = `/__return-to-${randomUUID()}__`;
+
+/** The preload React writes before an image of high priority when it renders markup with no head. */
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
+
+/**
+ * Each card's markup, by everything it shows (the card itself, and whether it is a priority or
+ * sponsored card), cut where its page's path goes.
+ */
+const kept = new Map<string, readonly string[]>();
+
+function cardMarkup(card: ProductCardData, priority: boolean, sponsored: boolean): readonly string[] {
+  const key = `${priority ? "p" : "-"}${sponsored ? "s" : "-"}${JSON.stringify(card)}`;
+  const found = kept.get(key);
+  if (found !== undefined) {
+    // The most recently used last: the oldest goes first when there are too many.
+    kept.delete(key);
+    kept.set(key, found);
+    return found;
+  }
+  const markup = renderToStaticMarkup(
+    <MemoryRouter initialEntries={[RETURN_TO]}>
+      <ProductCard card={card} priority={priority} sponsored={sponsored} />
+    </MemoryRouter>,
+  )
+    // React writes an image of high priority's preload before it; the page asks for these in its head (ResultsGrid).
+    .replace(IMAGE_PRELOAD, "")
+    .split(RETURN_TO);
+  kept.set(key, markup);
+  if (kept.size > KEPT_CARDS) kept.delete(kept.keys().next().value as string);
+  return markup;
+}
+
+/** An attribute value, escaped as React escapes it. */
+function attributeValue(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The results grid's items (the result cards, with the sponsored rows at their places; see
+ * sponsoredRows) and its ItemList, as markup: each card is rendered once while it stays the same
+ * and kept (a card is a link with a heart and swatches, the same for every visitor), and the
+ * browser keeps the grid as written (useStaticCardGrid). `returnTo` is the page, where the
+ * hearts' forms come back to.
+ */
+export function resultsMarkup(
+  results: readonly ProductCardData[],
+  sponsored: readonly ProductCardData[],
+  returnTo: string,
+): ResultsMarkup {
+  const rows = sponsoredRows(results.length, [...sponsored]);
+  const page = attributeValue(returnTo);
+  const parts: string[] = [];
+  const card = (markup: readonly string[]) => {
+    markup.forEach((part, index) => {
+      if (index > 0) parts.push(page);
+      parts.push(part);
+    });
+  };
+  const rowsAfter = (count: number) => {
+    for (const row of rows) {
+      if (row.after !== count) continue;
+      // Not in the page's structured data: an advertisement, and the copies for other layouts would repeat it.
+      row.cards.forEach((sponsoredCard, index) => {
+        parts.push(
+          `<li class="product-grid-item search-sponsored" data-columns="${row.columns}" data-place="${index + 1}">`,
+        );
+        card(cardMarkup(sponsoredCard, false, true));
+        parts.push("</li>");
+      });
+    }
+  };
+  results.forEach((result, index) => {
+    rowsAfter(index);
+    parts.push('<li class="product-grid-item">');
+    card(cardMarkup(result, index < PRIORITY_CARD_COUNT, false));
+    parts.push("</li>");
+  });
+  rowsAfter(results.length);
+  return {
+    items: parts.join(""),
+    structuredData: results.length === 0 ? "" : scriptSafeJson(cardListStructuredData(results)),
+    priorityImages: results.slice(0, PRIORITY_CARD_COUNT).map((result) => result.media.mainImage),
+  };
+}
