@@ -229,6 +229,31 @@ describe("sponsored rows (spec 1: rows 1 and 8)", () => {
     expect(sponsored.filter((id) => organic.has(id))).toEqual([]);
   });
 
+  it("loads the images of the cards seen first at once, preloaded from the head: row 1's first two, then the results' first four", async () => {
+    const { html } = await page("/search/null");
+    const head = html.slice(0, html.indexOf("</head>"));
+    const preloaded = [
+      ...head.matchAll(/<link rel="preload" href="([^"]+)" as="image" fetchPriority="high"\/>/g),
+    ].map(([, href]) => href);
+    const images = [
+      ...html.matchAll(
+        /<li class="product-grid-item[^"]*"[^>]*><article[^>]*>.*?<img class="product-card-image" src="([^"]+)"[^>]*loading="(eager|lazy)"/g,
+      ),
+    ].map(([, src, loading]) => ({ src, loading }));
+    expect(images.slice(0, 8).map((image) => image.loading)).toEqual([
+      "eager",
+      "eager",
+      "lazy",
+      "lazy",
+      "eager",
+      "eager",
+      "eager",
+      "eager",
+    ]);
+    expect(images.filter((image) => image.loading === "eager")).toHaveLength(6);
+    expect(preloaded).toEqual(images.filter((image) => image.loading === "eager").map((image) => image.src));
+  });
+
   it("shows none on a page without results", async () => {
     const { html } = await page("/search?term=qqzzxxv");
     expect(html).not.toContain("Sponsored");

@@ -6,7 +6,7 @@ import { cardListStructuredData } from "../../components/product-card/card-list-
 import { PRIORITY_CARD_COUNT, scriptSafeJson } from "../../components/product-card/card-rules.ts";
 import { ProductCard } from "../../components/product-card/product-card.tsx";
 import type { ResultsMarkup } from "./search-page-data.ts";
-import { sponsoredRows } from "./sponsored-rows.ts";
+import { GRID_COLUMNS, sponsoredRows } from "./sponsored-rows.ts";
 
 /** Cards whose markup is kept (about 3.5 kB each): a few pages of every popular search. */
 const KEPT_CARDS = 3_000;
@@ -48,6 +48,9 @@ function cardMarkup(card: ProductCardData, priority: boolean, sponsored: boolean
   return markup;
 }
 
+/** The sponsored cards of the first row that every layout shows: on a phone they are the first thing seen. */
+const FIRST_ROW_SEEN = Math.min(...GRID_COLUMNS);
+
 /** An attribute value, escaped as React escapes it. */
 function attributeValue(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -68,6 +71,7 @@ export function resultsMarkup(
   const rows = sponsoredRows(results.length, [...sponsored]);
   const page = attributeValue(returnTo);
   const parts: string[] = [];
+  const priorityImages: string[] = [];
   const card = (markup: readonly string[]) => {
     markup.forEach((part, index) => {
       if (index > 0) parts.push(page);
@@ -79,24 +83,28 @@ export function resultsMarkup(
       if (row.after !== count) continue;
       // Not in the page's structured data: an advertisement, and the copies for other layouts would repeat it.
       row.cards.forEach((sponsoredCard, index) => {
+        const priority = row.after === 0 && index < FIRST_ROW_SEEN;
+        if (priority) priorityImages.push(sponsoredCard.media.mainImage);
         parts.push(
           `<li class="product-grid-item search-sponsored" data-columns="${row.columns}" data-place="${index + 1}">`,
         );
-        card(cardMarkup(sponsoredCard, false, true));
+        card(cardMarkup(sponsoredCard, priority, true));
         parts.push("</li>");
       });
     }
   };
   results.forEach((result, index) => {
     rowsAfter(index);
+    const priority = index < PRIORITY_CARD_COUNT;
+    if (priority) priorityImages.push(result.media.mainImage);
     parts.push('<li class="product-grid-item">');
-    card(cardMarkup(result, index < PRIORITY_CARD_COUNT, false));
+    card(cardMarkup(result, priority, false));
     parts.push("</li>");
   });
   rowsAfter(results.length);
   return {
     items: parts.join(""),
     structuredData: results.length === 0 ? "" : scriptSafeJson(cardListStructuredData(results)),
-    priorityImages: results.slice(0, PRIORITY_CARD_COUNT).map((result) => result.media.mainImage),
+    priorityImages,
   };
 }

@@ -13,7 +13,10 @@ export interface SortChoice {
 export interface ResultsMarkup {
   items: string;
   structuredData: string;
-  /** The images of the first row's cards, loaded at once: the page preloads them from its head. */
+  /**
+   * The images of the cards seen first, loaded at once (the first row's sponsored cards that every
+   * layout shows, and the first row of results): the page preloads them from its head.
+   */
   priorityImages: string[];
 }
 
