@@ -5,7 +5,7 @@ import { type CardRow, type CardStyle, toProductCard } from "./product-card.ts";
 import type { ProductCard } from "./types.ts";
 
 /** The columns of a card, from search_documents d. */
-export const CARD_COLUMNS = sql`d.style_id as "styleId", d.product_id as "productId", d.color_id as "colorId",
+const CARD_COLUMNS = sql`d.style_id as "styleId", d.product_id as "productId", d.color_id as "colorId",
   d.color, d.seo_name as "seoName", d.price_cents as "priceCents", d.msrp_cents as "msrpCents",
   d.has_pair_image as "hasPairImage", d.brand_id as "brandId", d.brand_name as "brandName",
   d.product_name as "productName", d.product_type as "productType", d.subcategory, d.genders,
@@ -15,7 +15,7 @@ export const CARD_COLUMNS = sql`d.style_id as "styleId", d.product_id as "produc
 const MAX_KEPT_CARDS = 20_000;
 
 /** Builds the cards of some index rows, with every in-stock colour of their products as swatches. */
-export async function toCards(db: Db, rows: readonly CardRow[]): Promise<ProductCard[]> {
+async function toCards(db: Db, rows: readonly CardRow[]): Promise<ProductCard[]> {
   if (rows.length === 0) return [];
   const productIds = [...new Set(rows.map((row) => row.productId))];
   const styles = await queryRows<CardStyle>(
@@ -106,6 +106,15 @@ export function createCardStore(): CardStore {
   return keptCardStore({ readGeneration: readPageGeneration, loadCards }, MAX_KEPT_CARDS);
 }
 
+/** The cards of the styles a query selects (as "styleId"), in the query's order. */
+export async function findCards(db: Db, cards: CardStore, styleIdsQuery: SQL): Promise<ProductCard[]> {
+  const rows = await queryRows<{ styleId: number }>(db, styleIdsQuery);
+  return cards.cardsOf(
+    db,
+    rows.map((row) => row.styleId),
+  );
+}
+
 export interface PageRequest {
   /** The term's condition on d; null when browsing. */
   match: SQL | null;
@@ -117,29 +126,30 @@ export interface PageRequest {
 }
 
 /** One page of results in the requested order, as cards. */
-export async function findPage(db: Db, request: PageRequest): Promise<ProductCard[]> {
+export function findPage(db: Db, cards: CardStore, request: PageRequest): Promise<ProductCard[]> {
   const conditions = [...(request.match ? [request.match] : []), ...request.conditions];
   const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
-  const rows = await queryRows<CardRow>(
+  return findCards(
     db,
-    sql`select ${CARD_COLUMNS} from search_documents d where ${where}
+    cards,
+    sql`select d.style_id as "styleId" from search_documents d where ${where}
       order by ${request.orderBy} limit ${request.limit} offset ${request.offset}`,
   );
-  return toCards(db, rows);
 }
 
 /** A page of the precomputed first results of a broad lexeme (see refreshTermFacets), as cards. */
-export async function findStoredPage(
+export function findStoredPage(
   db: Db,
+  cards: CardStore,
   lexeme: string,
   limit: number,
   offset: number,
 ): Promise<ProductCard[]> {
-  const rows = await queryRows<CardRow>(
+  return findCards(
     db,
-    sql`select ${CARD_COLUMNS} from search_term_results r join search_documents d on d.style_id = r.style_id
+    cards,
+    sql`select r.style_id as "styleId" from search_term_results r join search_documents d on d.style_id = r.style_id
       where r.lexeme = ${lexeme} and r.position >= ${offset} and r.position < ${offset + limit}
       order by r.position`,
   );
-  return toCards(db, rows);
 }
