@@ -11,7 +11,7 @@ const CARD_COLUMNS = sql`d.style_id as "styleId", d.product_id as "productId", d
   d.product_name as "productName", d.product_type as "productType", d.subcategory, d.genders,
   d.on_hand as "onHand", d.asin, d.review_rating as "reviewRating", d.review_count as "reviewCount", d.badges`;
 
-/** Cards a store keeps at most (about 2 kB each): many pages of every popular search. */
+/** Cards a store keeps at most (a few kB each with their swatches): many pages of every popular search. */
 const MAX_KEPT_CARDS = 20_000;
 
 /** Builds the cards of some index rows, with every in-stock colour of their products as swatches. */
