@@ -1,6 +1,7 @@
 import type { Db } from "../core/index.ts";
 import { autocomplete } from "./autocomplete.server.ts";
 import { keptValues } from "./facet-rules.ts";
+import { type CardStore, createCardStore } from "./results.server.ts";
 import {
   type ActiveFilters,
   prepareSearch,
@@ -59,6 +60,7 @@ function selectedFilters(filters: ActiveFilters): SearchFilters {
  */
 async function search(
   db: Db,
+  cards: CardStore,
   query: SearchQuery,
   { bestForYou: taste, sponsored: sponsoredLimit }: SearchOptions = {},
 ): Promise<SearchAnswer> {
@@ -80,12 +82,12 @@ async function search(
     limit,
   };
   const sponsoredCount = clamp(sponsoredLimit ?? 0, 0, MAX_PAGE_SIZE);
-  let outcome: SearchOutcome = await searchOnce(db, request, sponsoredCount);
+  let outcome: SearchOutcome = await searchOnce(db, cards, request, sponsoredCount);
   let searched = term;
   if (outcome.total < FEW_RESULTS && words.length > 0) {
     const corrected = await withSearchSettings(db, (tx) => correctSpelling(tx, words));
     if (corrected.join(" ") !== words.join(" ")) {
-      const retry = await searchOnce(db, { ...request, words: corrected }, sponsoredCount);
+      const retry = await searchOnce(db, cards, { ...request, words: corrected }, sponsoredCount);
       if (retry.total > outcome.total) {
         outcome = retry;
         searched = corrected.join(" ");
@@ -109,6 +111,7 @@ async function search(
 /** The sponsored cards of a search (its term as searched, its filters), none of the products given. */
 async function sponsored(
   db: Db,
+  cards: CardStore,
   query: Pick<SearchQuery, "term" | "filters">,
   options: { excludeProductIds: readonly number[]; limit: number },
 ): Promise<ProductCard[]> {
@@ -125,16 +128,20 @@ async function sponsored(
     limit,
   };
   return withSearchSettings(db, async (tx) =>
-    findSponsored(tx, await prepareSearch(tx, request), options.excludeProductIds, limit),
+    findSponsored(tx, cards, await prepareSearch(tx, request), options.excludeProductIds, limit),
   );
 }
 
-/** The SearchEngine on PostgreSQL (or PGlite): full-text search, pg_trgm typo tolerance, facets in SQL. */
+/**
+ * The SearchEngine on PostgreSQL (or PGlite): full-text search, pg_trgm typo tolerance, facets in SQL.
+ * Its cards are kept per engine (one database) while the catalogue stays the same (see CardStore).
+ */
 export function createPostgresSearchEngine(db: Db): SearchEngine {
+  const cards = createCardStore();
   return {
-    search: (query, options) => search(db, query, options),
-    sponsored: (query, options) => sponsored(db, query, options),
-    similar: (styleId, limit) => withSearchSettings(db, (tx) => similarStyles(tx, styleId, limit)),
+    search: (query, options) => search(db, cards, query, options),
+    sponsored: (query, options) => sponsored(db, cards, query, options),
+    similar: (styleId, limit) => withSearchSettings(db, (tx) => similarStyles(tx, cards, styleId, limit)),
     autocomplete: (term, options) => withSearchSettings(db, (tx) => autocomplete(tx, term, options)),
   };
 }

@@ -6,7 +6,7 @@ import { countLiveFacets, type FacetCountRow } from "./facet-counts.server.ts";
 import { type CodedFilters, filterCondition, resolveFilterCodes } from "./facet-sql.server.ts";
 import { buildFacets, type FacetRanks } from "./facets.ts";
 import { STORED_RESULTS } from "./refresh-term-facets.server.ts";
-import { findPage, findStoredPage } from "./results.server.ts";
+import { type CardStore, findPage, findStoredPage } from "./results.server.ts";
 import { withSearchSettings } from "./search-settings.server.ts";
 import { type EffectiveSort, orderBy, relevanceOf, tasteScoreOf } from "./sorts.server.ts";
 import { findSponsored } from "./sponsored.server.ts";
@@ -106,17 +106,18 @@ async function countFacets(db: Db, { request, match, coded, lexeme }: PreparedSe
 /** The page: precomputed for the first pages of a stored search by relevance, else found live. */
 function readPage(
   db: Db,
+  cards: CardStore,
   { request, tsQuery, match, coded, lexeme }: PreparedSearch,
 ): Promise<ProductCard[]> {
   const { sort, limit } = request;
   const offset = request.page * limit;
   const byRelevance = sort.field === "relevance" && sort.direction === "desc";
   if (lexeme && coded.length === 0 && byRelevance && offset + limit <= STORED_RESULTS) {
-    return findStoredPage(db, lexeme, limit, offset);
+    return findStoredPage(db, cards, lexeme, limit, offset);
   }
   const relevance = tsQuery ? relevanceOf(sql`to_tsquery('english', ${tsQuery})`) : sql`0::real`;
   const tasteScore = request.taste ? tasteScoreOf(request.taste) : null;
-  return findPage(db, {
+  return findPage(db, cards, {
     match,
     conditions: coded.map(([field, codes]) => filterCondition(field, codes)),
     orderBy: orderBy(sort, relevance, tasteScore),
@@ -131,15 +132,23 @@ function readPage(
  * database has several connections), once the last word, the filters' codes and whether the term's
  * search is stored (a broad lexeme, a brand name) are looked up.
  */
-export async function searchOnce(db: Db, request: SearchRequest, sponsoredLimit = 0): Promise<SearchOutcome> {
+export async function searchOnce(
+  db: Db,
+  cards: CardStore,
+  request: SearchRequest,
+  sponsoredLimit = 0,
+): Promise<SearchOutcome> {
   const prepared = await prepareSearch(db, request);
   const [counted, { results, sponsored }] = await Promise.all([
     withSearchSettings(db, (tx) => countFacets(tx, prepared)),
     withSearchSettings(db, async (tx) => {
-      const results = await readPage(tx, prepared);
+      const results = await readPage(tx, cards, prepared);
       const shown = results.map((card) => card.productId);
       const wanted = results.length > 0 && sponsoredLimit > 0;
-      return { results, sponsored: wanted ? await findSponsored(tx, prepared, shown, sponsoredLimit) : [] };
+      return {
+        results,
+        sponsored: wanted ? await findSponsored(tx, cards, prepared, shown, sponsoredLimit) : [],
+      };
     }),
   ]);
   return {

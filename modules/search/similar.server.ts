@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
-import { queryRows } from "../core/index.server.ts";
 import type { Db } from "../core/index.ts";
-import type { CardRow } from "./product-card.ts";
-import { CARD_COLUMNS, toCards } from "./results.server.ts";
+import { type CardStore, findCards } from "./results.server.ts";
 import type { ProductCard } from "./types.ts";
 
 /** Similar styles asked for at most (spec 1 section 9, "similar styles limit 10"). */
@@ -15,10 +13,16 @@ const CANDIDATES_PER_SIDE = 60;
  * colour each), closest in price first. Reads the nearest prices below and above through the
  * (subcategory, price) index rather than sorting the whole subcategory. Empty for an unknown style.
  */
-export async function similarStyles(db: Db, styleId: number, limit: number): Promise<ProductCard[]> {
+export function similarStyles(
+  db: Db,
+  cards: CardStore,
+  styleId: number,
+  limit: number,
+): Promise<ProductCard[]> {
   const count = Math.min(Math.max(Math.trunc(limit), 1), MAX_SIMILAR);
-  const rows = await queryRows<CardRow>(
+  return findCards(
     db,
+    cards,
     sql`with target as (
         select product_id, subcategory, genders, price_cents from search_documents where style_id = ${styleId}
       ),
@@ -38,9 +42,8 @@ export async function similarStyles(db: Db, styleId: number, limit: number): Pro
         from candidates c, target t
         order by c.product_id, abs(c.price_cents - t.price_cents), c.best_seller_rank, c.style_id
       )
-      select ${CARD_COLUMNS} from one_per_product d
+      select d.style_id as "styleId" from one_per_product d
       order by d.distance, d.best_seller_rank, d.style_id
       limit ${count}`,
   );
-  return toCards(db, rows);
 }

@@ -1,9 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import { queryRows } from "../core/index.server.ts";
 import type { Db } from "../core/index.ts";
 import { type CodedFilters, filterCondition } from "./facet-sql.server.ts";
-import type { CardRow } from "./product-card.ts";
-import { CARD_COLUMNS, toCards } from "./results.server.ts";
+import { type CardStore, findCards } from "./results.server.ts";
 import type { ProductCard } from "./types.ts";
 
 /**
@@ -12,8 +10,9 @@ import type { ProductCard } from "./types.ts";
  * card per product (its first colour in stock), none of the products given (the page's organic
  * cards: a product is never shown twice on a page).
  */
-export async function findSponsored(
+export function findSponsored(
   db: Db,
+  cards: CardStore,
   /** The search's prepared term condition and filter codes (see prepareSearch). */
   { match, coded }: { match: SQL | null; coded: CodedFilters },
   excludeProductIds: readonly number[],
@@ -24,14 +23,14 @@ export async function findSponsored(
     ...coded.map(([field, codes]) => filterCondition(field, codes)),
     sql`not (d.product_id = any(${sql.param([...excludeProductIds])}::int[]))`,
   ];
-  const rows = await queryRows<CardRow>(
+  return findCards(
     db,
-    sql`select ${CARD_COLUMNS} from (
+    cards,
+    sql`select d.style_id as "styleId" from (
         select distinct on (d.product_id) d.*, sp.priority
         from search_documents d join sponsored_products sp on sp.product_id = d.product_id
         where ${sql.join(conditions, sql` and `)}
         order by d.product_id, d.style_sort_order
       ) d order by d.priority desc, d.product_id limit ${limit}`,
   );
-  return toCards(db, rows);
 }

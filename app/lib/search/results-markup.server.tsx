@@ -8,9 +8,6 @@ import { ProductCard } from "../../components/product-card/product-card.tsx";
 import type { ResultsMarkup } from "./search-page-data.ts";
 import { GRID_COLUMNS, sponsoredRows } from "./sponsored-rows.ts";
 
-/** Cards whose markup is kept (about 3.5 kB each): a few pages of every popular search. */
-const KEPT_CARDS = 3_000;
-
 /**
  * Where a card's markup says which page its heart's form comes back to: a path no page has,
  * written once into the kept markup and replaced by each page's own path.
@@ -21,20 +18,17 @@ const RETURN_TO = `/__return-to-${randomUUID()}__`;
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 
 /**
- * Each card's markup, by everything it shows (the card itself, and whether it is a priority or
- * sponsored card), cut where its page's path goes.
+ * Each card's markup, cut where its page's path goes, by the card object (the search engine returns
+ * the same object while the card stays the same, see modules/search CardStore) and by whether it is
+ * a priority or a sponsored card. Kept as long as its card is: it goes when the catalogue changes.
  */
-const kept = new Map<string, readonly string[]>();
+const kept = new WeakMap<ProductCardData, Map<string, readonly string[]>>();
 
 function cardMarkup(card: ProductCardData, priority: boolean, sponsored: boolean): readonly string[] {
-  const key = `${priority ? "p" : "-"}${sponsored ? "s" : "-"}${JSON.stringify(card)}`;
-  const found = kept.get(key);
-  if (found !== undefined) {
-    // The most recently used last: the oldest goes first when there are too many.
-    kept.delete(key);
-    kept.set(key, found);
-    return found;
-  }
+  const flags = `${priority ? "p" : "-"}${sponsored ? "s" : "-"}`;
+  const byFlags = kept.get(card) ?? new Map<string, readonly string[]>();
+  const found = byFlags.get(flags);
+  if (found !== undefined) return found;
   const markup = renderToStaticMarkup(
     <MemoryRouter initialEntries={[RETURN_TO]}>
       <ProductCard card={card} priority={priority} sponsored={sponsored} />
@@ -43,8 +37,7 @@ function cardMarkup(card: ProductCardData, priority: boolean, sponsored: boolean
     // React writes an image of high priority's preload before it; the page asks for these in its head (ResultsGrid).
     .replace(IMAGE_PRELOAD, "")
     .split(RETURN_TO);
-  kept.set(key, markup);
-  if (kept.size > KEPT_CARDS) kept.delete(kept.keys().next().value as string);
+  kept.set(card, byFlags.set(flags, markup));
   return markup;
 }
 
