@@ -31,10 +31,11 @@ const row: CardRow = {
  */
 function fakeCatalogue() {
   const loads: number[][] = [];
-  const state = { generation: "1", loads };
+  const state = { generation: "1", loads, now: 0 };
   let held: Promise<void> | null = null;
   const sources: CardSources<null> = {
     readGeneration: async () => state.generation,
+    now: () => state.now,
     loadCards: async (_db, styleIds) => {
       state.loads.push([...styleIds]);
       const waiting = held;
@@ -61,14 +62,14 @@ const styleIdsOf = (cards: readonly ProductCard[]) => cards.map((card) => card.s
 describe("the card store", () => {
   it("returns the cards of the styles asked for in their order, leaving out styles with no card", async () => {
     const catalogue = fakeCatalogue();
-    const store = keptCardStore(catalogue.sources, 100);
+    const store = keptCardStore(catalogue.sources, 100, 10_000);
     expect(styleIdsOf(await store.cardsOf(null, [7, 500, 3, 9]))).toEqual([7, 3, 9]);
     expect(await store.cardsOf(null, [])).toEqual([]);
   });
 
   it("loads only the cards it does not hold, and returns the same objects while the generation holds", async () => {
     const catalogue = fakeCatalogue();
-    const store = keptCardStore(catalogue.sources, 100);
+    const store = keptCardStore(catalogue.sources, 100, 10_000);
     const first = await store.cardsOf(null, [1, 2, 3]);
     const second = await store.cardsOf(null, [3, 4, 1]);
     expect(catalogue.loads).toEqual([[1, 2, 3], [4]]);
@@ -78,7 +79,7 @@ describe("the card store", () => {
 
   it("starts again, empty, when the generation moves", async () => {
     const catalogue = fakeCatalogue();
-    const store = keptCardStore(catalogue.sources, 100);
+    const store = keptCardStore(catalogue.sources, 100, 10_000);
     const [before] = await store.cardsOf(null, [5]);
     catalogue.generation = "2";
     const [after] = await store.cardsOf(null, [5]);
@@ -89,7 +90,7 @@ describe("the card store", () => {
 
   it("returns but does not keep a load during which the generation moved", async () => {
     const catalogue = fakeCatalogue();
-    const store = keptCardStore(catalogue.sources, 100);
+    const store = keptCardStore(catalogue.sources, 100, 10_000);
     const release = catalogue.holdNextLoad();
     const straddling = store.cardsOf(null, [1, 2]);
     await vi.waitFor(() => expect(catalogue.loads).toHaveLength(1));
@@ -106,7 +107,7 @@ describe("the card store", () => {
 
   it("keeps the first card kept when two calls load the same style at once", async () => {
     const catalogue = fakeCatalogue();
-    const store = keptCardStore(catalogue.sources, 100);
+    const store = keptCardStore(catalogue.sources, 100, 10_000);
     const [one, other] = await Promise.all([store.cardsOf(null, [8]), store.cardsOf(null, [8])]);
     expect(catalogue.loads).toEqual([[8], [8]]);
     expect(other?.[0]).toBe(one?.[0]);
@@ -115,10 +116,22 @@ describe("the card store", () => {
 
   it("starts again, empty, for the same generation when it would hold more than its bound", async () => {
     const catalogue = fakeCatalogue();
-    const store = keptCardStore(catalogue.sources, 3);
+    const store = keptCardStore(catalogue.sources, 3, 10_000);
     await store.cardsOf(null, [1, 2]);
     await store.cardsOf(null, [3, 4]);
     await store.cardsOf(null, [3, 4, 1]);
     expect(catalogue.loads).toEqual([[1, 2], [3, 4], [1]]);
+  });
+
+  it("loads its cards again once they are older than its bound, though the generation holds", async () => {
+    const catalogue = fakeCatalogue();
+    const store = keptCardStore(catalogue.sources, 100, 10_000);
+    const [first] = await store.cardsOf(null, [6]);
+    catalogue.now = 9_999;
+    expect((await store.cardsOf(null, [6]))[0]).toBe(first);
+    catalogue.now = 10_000;
+    const [again] = await store.cardsOf(null, [6]);
+    expect(again).not.toBe(first);
+    expect(catalogue.loads).toEqual([[6], [6]]);
   });
 });

@@ -14,6 +14,14 @@ const CARD_COLUMNS = sql`d.style_id as "styleId", d.product_id as "productId", d
 /** Cards a store keeps at most (a few kB each with their swatches): many pages of every popular search. */
 const MAX_KEPT_CARDS = 20_000;
 
+/**
+ * How long a store keeps a card at most, even while the generation holds. On PostgreSQL a writer
+ * moves the generation (a sequence, outside its transaction) before it commits, so another
+ * connection can read the new generation and then the old rows; those would be kept until the next
+ * change. After this long they are loaded again: the bound of such a race.
+ */
+export const MAX_CARD_AGE_MS = 10_000;
+
 /** Builds the cards of some index rows, with every in-stock colour of their products as swatches. */
 async function toCards(db: Db, rows: readonly CardRow[]): Promise<ProductCard[]> {
   if (rows.length === 0) return [];
@@ -56,21 +64,32 @@ export interface CardStore<Handle = Db> {
 export interface CardSources<Handle> {
   readGeneration(db: Handle): Promise<string>;
   loadCards(db: Handle, styleIds: readonly number[]): Promise<ProductCard[]>;
+  /** Milliseconds, for the cards' age. */
+  now(): number;
 }
 
 /**
- * A card store over the given sources, keeping at most `maxCards` (when full, it starts again, empty).
- * A new generation starts an empty map. Cards are loaded after the generation is read, so they are
+ * A card store over the given sources, keeping at most `maxCards` (when full, it starts again, empty)
+ * for at most `maxAgeMs` (then it starts again, empty). A new generation starts an empty map. Cards are loaded after the generation is read, so they are
  * never older than the generation they are kept under; a load goes only into the map it started
  * with: when the generation moved meanwhile (the map was replaced), its cards are returned, not kept.
  */
-export function keptCardStore<Handle>(sources: CardSources<Handle>, maxCards: number): CardStore<Handle> {
-  let kept = { generation: "", cards: new Map<number, ProductCard>() };
+export function keptCardStore<Handle>(
+  sources: CardSources<Handle>,
+  maxCards: number,
+  maxAgeMs: number,
+): CardStore<Handle> {
+  const fresh = (generation: string) => ({
+    generation,
+    since: sources.now(),
+    cards: new Map<number, ProductCard>(),
+  });
+  let kept = fresh("");
   return {
     async cardsOf(db, styleIds) {
       if (styleIds.length === 0) return [];
       const generation = await sources.readGeneration(db);
-      if (generation !== kept.generation) kept = { generation, cards: new Map() };
+      if (generation !== kept.generation || sources.now() - kept.since >= maxAgeMs) kept = fresh(generation);
       const startedWith = kept;
       const found = new Map<number, ProductCard>();
       for (const styleId of styleIds) {
@@ -81,7 +100,7 @@ export function keptCardStore<Handle>(sources: CardSources<Handle>, maxCards: nu
       if (missing.length > 0) {
         const loaded = await sources.loadCards(db, missing);
         if (kept === startedWith) {
-          if (kept.cards.size + loaded.length > maxCards) kept = { generation, cards: new Map() };
+          if (kept.cards.size + loaded.length > maxCards) kept = fresh(generation);
           for (const card of loaded) {
             // A card another call kept meanwhile stays the one: the same object while the generation holds.
             const keptCard = kept.cards.get(card.styleId) ?? card;
@@ -103,7 +122,11 @@ export function keptCardStore<Handle>(sources: CardSources<Handle>, maxCards: nu
 
 /** The card store of one database: built once per search engine, never shared between databases. */
 export function createCardStore(): CardStore {
-  return keptCardStore({ readGeneration: readPageGeneration, loadCards }, MAX_KEPT_CARDS);
+  return keptCardStore(
+    { readGeneration: readPageGeneration, loadCards, now: () => performance.now() },
+    MAX_KEPT_CARDS,
+    MAX_CARD_AGE_MS,
+  );
 }
 
 /** The cards of the styles a query selects (as "styleId"), in the query's order. */
