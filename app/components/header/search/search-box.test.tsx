@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SUGGESTIONS_DEBOUNCE_MS } from "./autocomplete-client.ts";
 import {
   activeOption,
@@ -116,6 +116,45 @@ describe("header search box: suggestions", () => {
     expect(location()).toBe("/search/bomber-jacket/filter/zc2/%22Jackets%20%26%20Coats%22");
     expect(input.getAttribute("aria-expanded")).toBe("false");
     expect(JSON.parse(localStorage.getItem(RECENT_SEARCHES_KEY) ?? "[]")).toEqual(["Bomber Jacket"]);
+  });
+
+  it("keeps the highlight on its suggestion when a newer answer still has it, and drops it when not", async () => {
+    const answers: Record<string, string[]> = {
+      bo: ["Boots", "Boat Shoes", "Bomber Jacket"],
+      boo: ["Booties", "Boots"],
+    };
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string) => {
+        const term = new URL(url, "http://store.test").searchParams.get("term") ?? "";
+        const matches = (answers[term] ?? []).map((suggestion) => ({ suggestion, categories: [] }));
+        return new Response(JSON.stringify({ term, matches }), {
+          headers: { "Content-Type": "application/json" },
+        });
+      }),
+    );
+    const { input, location } = renderBox();
+    fireEvent.focus(input);
+    typeQuickly(input, "bo");
+    await waitForSuggestions();
+    // 'boo' typed while the answer for 'bo' shows; the shopper highlights a suggestion before the newer answer comes.
+    fireEvent.change(input, { target: { value: "boo" } });
+    fireEvent.keyDown(input, { key: "ArrowDown" });
+    expect(activeOption(input)?.textContent).toBe("Boots");
+    await waitForSuggestions();
+    expect(listOptions().map((option) => option.textContent)).toEqual(["Booties", "Boots"]);
+    expect(activeOption(input)?.textContent).toBe("Boots");
+    fireEvent.submit(screen.getByRole("search"));
+    expect(location()).toBe("/search/boots");
+
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: "bo" } });
+    await waitForSuggestions();
+    fireEvent.change(input, { target: { value: "boo" } });
+    fireEvent.keyDown(input, { key: "ArrowUp" });
+    expect(activeOption(input)?.textContent).toBe("Bomber Jacket");
+    await waitForSuggestions();
+    expect(activeOption(input)).toBeNull();
   });
 
   it("goes to a suggestion clicked with the pointer", async () => {

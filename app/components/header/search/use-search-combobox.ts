@@ -70,8 +70,19 @@ export function useSearchCombobox(): SearchCombobox {
     return () => clearTimeout(closeTimer.current);
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new suggestions drop the highlight
-  useEffect(() => setActive(-1), [suggestions]);
+  // A newer answer (for what was typed since) replaces the suggestions: the highlight stays on the
+  // same suggestion when the new list has it, else it goes. Enter then searches what was highlighted.
+  const shownSuggestions = useRef(suggestions);
+  useEffect(() => {
+    const before = shownSuggestions.current;
+    shownSuggestions.current = suggestions;
+    setActive((index) => {
+      const highlighted = before[index]?.suggestion;
+      return highlighted === undefined
+        ? -1
+        : suggestions.findIndex((suggestion) => suggestion.suggestion === highlighted);
+    });
+  }, [suggestions]);
 
   const close = useCallback(() => {
     clearTimeout(closeTimer.current);
