@@ -103,9 +103,14 @@ export function heartItemName(card: Pick<ProductCard, "brandName" | "productName
   return `${card.brandName} ${card.productName}`;
 }
 
-/** The seo name of a product's path '/p/{seoName}/product/{productId}'. */
+/** The seo name of a product's path '/p/{seoName}/product/{productId}' (the path has it encoded). */
 export function seoNameOf(productSeoUrl: string): string {
-  return productSeoUrl.split("/")[2] ?? "";
+  const segment = productSeoUrl.split("/")[2] ?? "";
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** Whether the card offers colour swatches: its product has several styles. */

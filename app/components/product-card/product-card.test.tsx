@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -128,8 +129,8 @@ describe("ProductCard", () => {
 
 /** ProductCard in React, and the same card written by the server into the results grid (static). */
 const CARD_KINDS = [
-  ["ProductCard", () => renderCard()],
-  ["a static card of the results grid", () => renderStaticCard()],
+  ["ProductCard", (card?: ProductCardData) => renderCard(card)],
+  ["a static card of the results grid", (card?: ProductCardData) => renderStaticCard(card)],
 ] as const;
 
 describe.each(CARD_KINDS)("%s", (_kind, renderAs) => {
@@ -167,6 +168,25 @@ describe.each(CARD_KINDS)("%s", (_kind, renderAs) => {
     expect(screen.getByTestId("location").textContent).toBe("/");
   });
 
+  it("a swatch of a product whose page name is encoded links to its page as written, not encoded twice", () => {
+    const seo = "caf%C3%A9-boot";
+    const card = productCard({
+      productUrl: `/p/${seo}/product/501/color/70010`,
+      productSeoUrl: `/p/${seo}/product/501`,
+      relatedStyles: [
+        relatedStyle(7001, "Black", {
+          price: money(6000),
+          percentOff: 25,
+          productUrl: `/p/${seo}/product/501/color/70010`,
+        }),
+        relatedStyle(7002, "Red", { productUrl: `/p/${seo}/product/501/color/70020` }),
+      ],
+    });
+    const { link } = renderAs(card);
+    fireEvent.click(screen.getByRole("button", { name: "Red" }));
+    expect(link.getAttribute("href")).toBe(`/p/${seo}/product/501/color/70020`);
+  });
+
   it("a swatch the pointer rests on for 500 ms is chosen; passing over it is not", async () => {
     const { image } = renderAs();
     const red = screen.getByRole("button", { name: "Red" });
@@ -191,6 +211,35 @@ describe.each(CARD_KINDS)("%s", (_kind, renderAs) => {
     expect([field("intent"), field("itemId"), field("returnTo")]).toEqual(["add", "7001", "/"]);
     fireEvent.click(screen.getByRole("button", { name: "Red" }));
     expect(field("itemId")).toBe("7002");
+  });
+});
+
+describe("the results grid's cards", () => {
+  it("stay as they are when the same grid comes again after the page hydrated (a revalidation), and change with a new grid", async () => {
+    vi.useRealTimers();
+    const grid = (markup: ReturnType<typeof resultsMarkup> | null) => (
+      <MemoryRouter>
+        <ResultsGrid markup={markup} busy={false} />
+      </MemoryRouter>
+    );
+    const markup = resultsMarkup([productCard()], [], "/");
+    // The server writes the page with the grid's markup; the browser's data has none (it is on the page).
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(grid(markup));
+    document.body.append(container);
+    const root = await act(async () => hydrateRoot(container, grid(null)));
+    const red = () => within(container).getByRole("button", { name: "Red" });
+    fireEvent.click(red());
+    expect(red().getAttribute("aria-pressed")).toBe("true");
+    await act(async () => root.render(grid(resultsMarkup([productCard()], [], "/"))));
+    expect(red().getAttribute("aria-pressed")).toBe("true");
+    await act(async () =>
+      root.render(grid(resultsMarkup([productCard({ productName: "Trail Runner 2" })], [], "/"))),
+    );
+    expect(red().getAttribute("aria-pressed")).toBe("false");
+    expect(within(container).getByRole("link", { name: /Trail Runner 2/ })).toBeTruthy();
+    await act(async () => root.unmount());
+    container.remove();
   });
 });
 

@@ -38,6 +38,9 @@ function crosses(element: Element, related: EventTarget | null): boolean {
 export function useStaticCardGrid<T extends HTMLElement>(markup: string) {
   const ref = useRef<T>(null);
   const favorites = useFavorites();
+  // Read when a swatch's timer fires, not when the pointer arrived: the hearts may have loaded since.
+  const currentFavorites = useRef(favorites);
+  currentFavorites.current = favorites;
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const swatchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(
@@ -58,7 +61,7 @@ export function useStaticCardGrid<T extends HTMLElement>(markup: string) {
     const style = swatch instanceof HTMLButtonElement ? swatchStyle(swatch) : null;
     if (!card || !style || swatch.getAttribute("aria-pressed") === "true") return;
     showStyle(card, style);
-    showHearts(card, (styleId) => favorites?.isHearted(styleId) ?? false);
+    showHearts(card, (styleId) => currentFavorites.current?.isHearted(styleId) ?? false);
   };
 
   const handlers = {

@@ -1,8 +1,11 @@
-import { useId } from "react";
+import { useRef, useState } from "react";
 import { preload } from "react-dom";
 import { useDocumentOnly, useWrittenHtml } from "../../lib/document-only.tsx";
 import { RESULTS_MARKUP, type ResultsMarkup } from "../../lib/search/search-page-data.ts";
 import { useStaticCardGrid } from "../product-card/use-static-card-grid.ts";
+
+/** The id of the page's results list (there is one grid a page). */
+const RESULTS_LIST_ID = "search-results";
 
 interface ResultsGridProps {
   /** The grid's markup from the page's data; null in a document's data (the document has it). */
@@ -19,12 +22,27 @@ interface ResultsGridProps {
  * listeners give them what ProductCard gives a card (hover image, swatches, heart).
  */
 export function ResultsGrid({ markup, busy }: ResultsGridProps) {
-  const listId = useId();
-  const dataId = useId();
+  // Fixed ids (one grid a page), not useId's: should React have to render the page again in the
+  // browser (a hydration error elsewhere), its ids would differ and the written grid not be found.
+  const listId = RESULTS_LIST_ID;
+  const dataId = `${RESULTS_LIST_ID}-data`;
   const kept = useDocumentOnly<ResultsMarkup>(RESULTS_MARKUP);
   const written = markup ?? kept ?? null;
-  const items = useWrittenHtml(listId, written?.items ?? null) ?? "";
-  const structuredData = useWrittenHtml(dataId, written?.structuredData ?? null) ?? "";
+  const firstItems = useWrittenHtml(listId, written?.items ?? null) ?? "";
+  const firstData = useWrittenHtml(dataId, written?.structuredData ?? null) ?? "";
+  const [firstKey] = useState(
+    () =>
+      written?.key ??
+      (typeof document === "undefined" ? undefined : document.getElementById(listId)?.dataset.key) ??
+      "",
+  );
+  // The grid changes only when its markup does: the same grid again (a revalidation after a form
+  // elsewhere on the page) keeps the cards as they are, their chosen colours and the focus in them.
+  const shown = useRef({ key: firstKey, items: firstItems, structuredData: firstData });
+  if (markup && markup.key !== shown.current.key) {
+    shown.current = { key: markup.key, items: markup.items, structuredData: markup.structuredData };
+  }
+  const { key, items, structuredData } = shown.current;
   const grid = useStaticCardGrid<HTMLUListElement>(items);
   // As React does for an image of high priority that it renders itself: its preload goes into the head.
   for (const src of written?.priorityImages ?? []) preload(src, { as: "image", fetchPriority: "high" });
@@ -35,6 +53,7 @@ export function ResultsGrid({ markup, busy }: ResultsGridProps) {
         aria-label="Search results"
         aria-busy={busy}
         id={listId}
+        data-key={key}
         ref={grid.ref}
         {...grid.handlers}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the cards as React renders them, on the server (resultsMarkup)

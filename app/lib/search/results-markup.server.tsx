@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { ProductCard as ProductCardData } from "../../../modules/search/types.ts";
@@ -95,9 +95,8 @@ export function resultsMarkup(
     parts.push("</li>");
   });
   rowsAfter(results.length);
-  return {
-    items: parts.join(""),
-    structuredData: results.length === 0 ? "" : scriptSafeJson(cardListStructuredData(results)),
-    priorityImages,
-  };
+  const items = parts.join("");
+  const structuredData = results.length === 0 ? "" : scriptSafeJson(cardListStructuredData(results));
+  const key = createHash("sha1").update(items).update("\0").update(structuredData).digest("base64url");
+  return { key, items, structuredData, priorityImages };
 }

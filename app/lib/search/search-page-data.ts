@@ -11,6 +11,8 @@ export interface SortChoice {
 
 /** The results grid's markup: its items (the cards' list items) and its JSON-LD ItemList ('' for none). */
 export interface ResultsMarkup {
+  /** A fingerprint of the markup: the same grid has the same key. */
+  key: string;
   items: string;
   structuredData: string;
   /**
