@@ -32,6 +32,8 @@ test("a return target disguised to leave the store closes the modal to the home 
   await page.goto(
     `/zap/preAuth/signin?${new URLSearchParams({ "openid.return_to": `${baseURL}//example.com` })}`,
   );
+  // Escape closes the modal once its script runs (without JavaScript the modal is a page with a close link).
+  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/);
   const modal = page.getByRole("dialog", { name: "Sign-in" });
   await expect(modal).toBeVisible();
   await page.keyboard.press("Escape");
