@@ -1,29 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { type CardRow, toProductCard } from "./product-card.ts";
+import { cardRow } from "./card-row-fixture.ts";
+import { toProductCard } from "./product-card.ts";
 import { type CardSources, keptCardStore } from "./results.server.ts";
 import type { ProductCard } from "./types.ts";
-
-const row: CardRow = {
-  styleId: 0,
-  productId: 1000022,
-  colorId: 100,
-  color: "Black/Gum",
-  seoName: "orrin-vale-bailey-low-flip-flop",
-  priceCents: 4899,
-  msrpCents: 8000,
-  hasPairImage: true,
-  brandId: 1043,
-  brandName: "Orrin Vale",
-  productName: "Bailey Low Flip-Flop",
-  productType: "Shoes",
-  subcategory: "Sandals",
-  genders: ["Women"],
-  onHand: 12,
-  asin: "B0R8HA4BES",
-  reviewRating: 4.3,
-  reviewCount: 113,
-  badges: [],
-};
 
 /**
  * A fake catalogue for a store: its generation is set by the test, its styles are 1 to 99, each load
@@ -43,7 +22,7 @@ function fakeCatalogue() {
       if (waiting) await waiting;
       return styleIds
         .filter((styleId) => styleId >= 1 && styleId <= 99)
-        .map((styleId) => toProductCard({ ...row, styleId }, []));
+        .map((styleId) => toProductCard({ ...cardRow, styleId }, []));
     },
   };
   /** Holds the next load until the returned function is called. */

@@ -1,27 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type CardRow, roundedRating, toProductCard } from "./product-card.ts";
+import { cardRow } from "./card-row-fixture.ts";
+import { roundedRating, toProductCard } from "./product-card.ts";
 
-const row: CardRow = {
-  styleId: 3000001,
-  productId: 1000022,
-  colorId: 100,
-  color: "Black/Gum",
-  seoName: "orrin-vale-bailey-low-flip-flop",
-  priceCents: 4899,
-  msrpCents: 8000,
-  hasPairImage: true,
-  brandId: 1043,
-  brandName: "Orrin Vale",
-  productName: "Bailey Low Flip-Flop",
-  productType: "Shoes",
-  subcategory: "Sandals",
-  genders: ["Men", "Women"],
-  onHand: 12,
-  asin: "B0R8HA4BES",
-  reviewRating: 4.3,
-  reviewCount: 113,
-  badges: [{ bid: "NEW", text: "New" }],
-};
+const row = cardRow;
 
 describe("roundedRating", () => {
   it("rounds to the nearest half star", () => {

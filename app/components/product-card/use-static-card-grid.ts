@@ -41,6 +41,7 @@ export function useStaticCardGrid<T extends HTMLElement>(markup: string) {
   // Read when a swatch's timer fires, not when the pointer arrived: the hearts may have loaded since.
   const currentFavorites = useRef(favorites);
   currentFavorites.current = favorites;
+  const isHearted = (styleId: number) => currentFavorites.current?.isHearted(styleId) ?? false;
   const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const swatchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(
@@ -52,7 +53,7 @@ export function useStaticCardGrid<T extends HTMLElement>(markup: string) {
   );
   // biome-ignore lint/correctness/useExhaustiveDependencies: new markup is new hearts to show
   useEffect(() => {
-    if (ref.current) showHearts(ref.current, (styleId) => favorites?.isHearted(styleId) ?? false);
+    if (ref.current) showHearts(ref.current, isHearted);
   }, [markup, favorites]);
 
   const choose = (swatch: HTMLElement) => {
@@ -61,7 +62,16 @@ export function useStaticCardGrid<T extends HTMLElement>(markup: string) {
     const style = swatch instanceof HTMLButtonElement ? swatchStyle(swatch) : null;
     if (!card || !style || swatch.getAttribute("aria-pressed") === "true") return;
     showStyle(card, style);
-    showHearts(card, (styleId) => currentFavorites.current?.isHearted(styleId) ?? false);
+    showHearts(card, isHearted);
+  };
+
+  /** A card link gaining or losing focus shows or hides its hover image at once. */
+  const focusHover = (event: FocusEvent<T>, apply: (card: Element) => void) => {
+    const link = closestIn(event.currentTarget, event.target, LINK);
+    const card = link && cardOf(link);
+    if (!card) return;
+    clearTimeout(hoverTimer.current);
+    apply(card);
   };
 
   const handlers = {
@@ -107,18 +117,10 @@ export function useStaticCardGrid<T extends HTMLElement>(markup: string) {
       if (swatch && crosses(swatch, event.relatedTarget)) clearTimeout(swatchTimer.current);
     },
     onFocus(event: FocusEvent<T>) {
-      const link = closestIn(event.currentTarget, event.target, LINK);
-      const card = link && cardOf(link);
-      if (!card) return;
-      clearTimeout(hoverTimer.current);
-      showHoverImage(card);
+      focusHover(event, showHoverImage);
     },
     onBlur(event: FocusEvent<T>) {
-      const link = closestIn(event.currentTarget, event.target, LINK);
-      const card = link && cardOf(link);
-      if (!card) return;
-      clearTimeout(hoverTimer.current);
-      hideHoverImage(card);
+      focusHover(event, hideHoverImage);
     },
   };
   return { ref, handlers };
