@@ -64,8 +64,8 @@ test("a bag kept in the browser is never doubled, even when two tabs restore it 
 
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins } });
-    // A new session (its cookie set by a first answer) whose bag is empty, opened in two tabs at once.
-    await context.request.get("/brands");
+    // No session yet: each tab's first answer may start one (the last cookie wins), and either way
+    // the bag comes back once.
     const [cartTab, homeTab] = [await context.newPage(), await context.newPage()];
     await Promise.all([cartTab.goto("/cart"), homeTab.goto("/")]);
     await expect(homeTab.getByRole("link", { name: /^Bag, / })).toHaveAccessibleName("Bag, 1 item", {
@@ -81,4 +81,68 @@ test("a bag kept in the browser is never doubled, even when two tabs restore it 
     await expect(quantity, `attempt ${attempt}`).toHaveValue("1");
     await context.close();
   }
+});
+
+test("a tab that read an empty bag just before another tab restored it shows the restored bag", async ({
+  browser,
+  baseURL,
+}) => {
+  const first = await browser.newContext({ baseURL });
+  await addOneItem(await first.newPage());
+  const { origins } = await first.storageState();
+  await first.close();
+
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins } });
+  // One new session for both tabs (shared pages set no cookie; the visitor call starts a session).
+  await context.request.get("/v1/visitor");
+  const [homeTab, cartTab] = [await context.newPage(), await context.newPage()];
+  // The home tab's visitor is read while the bag is still empty, and reaches the page only after
+  // the bag tab has restored the bag (and written its backup for this session).
+  let release = () => {};
+  const restoredElsewhere = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await homeTab.route("**/v1/visitor", async (route) => {
+    const response = await route.fetch();
+    const visitor = await response.json();
+    expect(visitor.cartCount).toBe(0);
+    await restoredElsewhere;
+    await route.fulfill({ response });
+  });
+  const visitorRead = homeTab.waitForRequest("**/v1/visitor");
+  await homeTab.goto("/");
+  await visitorRead;
+  await cartTab.goto("/cart");
+  await expect(bagLines(cartTab)).toHaveCount(1, { timeout: 30_000 });
+  await expect(cartTab.getByRole("link", { name: /^Bag, / })).toHaveAccessibleName("Bag, 1 item");
+  release();
+
+  await expect(homeTab.getByRole("link", { name: /^Bag, / })).toHaveAccessibleName("Bag, 1 item", {
+    timeout: 30_000,
+  });
+  await context.close();
+});
+
+test("a change to the bag in one tab shows in the header of another tab of the same session", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL });
+  const productTab = await context.newPage();
+  await addOneItem(productTab);
+  const homeTab = await context.newPage();
+  await homeTab.goto("/");
+  await expect(homeTab.getByRole("link", { name: /^Bag, / })).toHaveAccessibleName("Bag, 1 item", {
+    timeout: 30_000,
+  });
+
+  await productTab.goto("/cart");
+  await expect(productTab.locator("html")).toHaveClass(/\bhydrated\b/, { timeout: 30_000 });
+  await productTab.getByRole("button", { name: /^Remove / }).click();
+  await expect(productTab.getByText("Your Bag is empty.")).toBeVisible();
+
+  await expect(homeTab.getByRole("link", { name: /^Bag, / })).toHaveAccessibleName("Bag, 0 items", {
+    timeout: 30_000,
+  });
+  await context.close();
 });

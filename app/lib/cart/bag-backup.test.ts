@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itemsToRestore, parseBagBackup } from "./bag-backup.ts";
+import { isChangedElsewhere, itemsToRestore, parseBagBackup } from "./bag-backup.ts";
 
 const items = [{ asin: "B0AAAAAAAA", stockId: 7, quantity: 2 }];
 const backup = { xMain: null, sessionId: "111-1111111-1111111", items };
@@ -46,5 +46,22 @@ describe("itemsToRestore (spec 1 section 4, cart restore)", () => {
     expect(itemsToRestore({ ...backup, xMain: "customer-1" }, { ...current, xMain: "customer-1" })).toEqual(
       items,
     );
+  });
+});
+
+describe("isChangedElsewhere (another tab of this session changed the bag)", () => {
+  const current = { sessionId: backup.sessionId, xMain: null, bagCount: 0 };
+
+  it("reads the bag again when this session's backup holds another number of units", () => {
+    // Another tab restored two units after this page read an empty bag.
+    expect(isChangedElsewhere(backup, current)).toBe(true);
+    expect(isChangedElsewhere(backup, { ...current, bagCount: 3 })).toBe(true);
+  });
+
+  it("leaves the count alone when the backup agrees, or is another session's or customer's", () => {
+    expect(isChangedElsewhere(backup, { ...current, bagCount: 2 })).toBe(false);
+    expect(isChangedElsewhere(backup, { ...current, sessionId: "222-2222222-2222222" })).toBe(false);
+    expect(isChangedElsewhere({ ...backup, xMain: "customer-1" }, current)).toBe(false);
+    expect(isChangedElsewhere(null, current)).toBe(false);
   });
 });

@@ -57,3 +57,17 @@ export function itemsToRestore(
   if (backup.xMain !== current.xMain) return [];
   return backup.items;
 }
+
+/**
+ * Whether another page of this session has changed the bag since this page's count was read: its
+ * backup is of this session and customer, and holds another number of units. A tab that finds a
+ * bag restored or changed by another tab reads the bag again rather than keep a stale count.
+ */
+export function isChangedElsewhere(
+  backup: BagBackup | null,
+  current: { sessionId: string; xMain: string | null; bagCount: number },
+): boolean {
+  if (!backup || backup.sessionId !== current.sessionId || backup.xMain !== current.xMain) return false;
+  const units = backup.items.reduce((sum, item) => sum + item.quantity, 0);
+  return units !== current.bagCount;
+}

@@ -11,7 +11,13 @@ import {
 import { useRevalidator } from "react-router";
 import { CART_ERRORS, type Cart, type CartChange } from "../../../modules/cart/index.ts";
 import { apiErrorId, getJson, isApiError, postJson } from "../api-client.ts";
-import { BAG_BACKUP_KEY, type BagBackup, itemsToRestore, parseBagBackup } from "./bag-backup.ts";
+import {
+  BAG_BACKUP_KEY,
+  type BagBackup,
+  isChangedElsewhere,
+  itemsToRestore,
+  parseBagBackup,
+} from "./bag-backup.ts";
 
 /** What the browser knows of the bag, shared by the header count, the buy area and the bag page. */
 export interface BagState {
@@ -125,6 +131,12 @@ export function BagProvider(props: {
     [seen, load],
   );
 
+  // The bag as another tab left it: the count, and the page's own data (the bag page's lines).
+  const readAgain = useCallback(async () => {
+    await load(true);
+    revalidator.revalidate();
+  }, [load, revalidator]);
+
   const restored = useRef(false);
   useEffect(() => {
     // The restore compares this session's bag with the backup: it waits until the visitor is known.
@@ -135,19 +147,36 @@ export function BagProvider(props: {
       if (lastSeen.current) backUp(lastSeen.current);
     };
     const current = { sessionId: sessionId ?? "", xMain: customerKey, bagCount: initialCount };
-    const items = sessionId ? itemsToRestore(readBackup(), current) : [];
-    if (items.length === 0) return settle();
+    const backup = sessionId ? readBackup() : null;
+    const items = itemsToRestore(backup, current);
+    if (items.length === 0) {
+      // Another tab of this session restored or changed the bag after this page's count was read.
+      if (isChangedElsewhere(backup, current)) void readAgain();
+      return settle();
+    }
     void (async () => {
       // One at a time: an item sold out since is skipped, the others still come back.
       for (const item of items) {
         await change([{ stockId: item.stockId, quantity: item.quantity, quantityAddition: false }]);
       }
       settle();
-      await load(true);
       // The page's own data (the bag page's lines) was read before the restore.
-      revalidator.revalidate();
+      await readAgain();
     })();
-  }, [sessionId, customerKey, initialCount, visitorKnown, change, load, backUp, revalidator]);
+  }, [sessionId, customerKey, initialCount, visitorKnown, change, backUp, readAgain]);
+
+  // A change made in another tab of this session (its backup written) shows here too: the count
+  // is read again. Writing the same backup again fires no event, so two tabs do not ping-pong.
+  useEffect(() => {
+    if (!sessionId) return;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== BAG_BACKUP_KEY) return;
+      const backup = parseBagBackup(event.newValue);
+      if (backup?.sessionId === sessionId && backup.xMain === customerKey) void readAgain();
+    };
+    window.addEventListener("storage", onStorage);
+    return () => window.removeEventListener("storage", onStorage);
+  }, [sessionId, customerKey, readAgain]);
 
   const value = useMemo<BagState>(
     () => ({ count, cart, load, change, seen }),
