@@ -65,6 +65,24 @@ describe("the bag page", () => {
     expect(html).toContain('aria-label="Bag, 2 items"');
   });
 
+  it("keeps no room for recommendations in an empty bag, so nothing below it moves when they would come", async () => {
+    const browser = { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0 Safari/537.36" };
+    const empty = await textOf(await t.app.request(`${base}/cart`, { headers: browser }));
+    expect(empty).toContain("Your Bag is empty.");
+    const recommendations = /class="[^"]*\bproduct-recommendations(-placeholder)?[ "]/;
+    expect(empty).not.toMatch(recommendations);
+
+    const v = await visitor();
+    await v.post("/cartAddItem.do", { stockId: String(stockId), quantity: "1" });
+    const cookie = v.first.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    const full = await textOf(await t.app.request(`${base}/cart`, { headers: { ...browser, cookie } }));
+    expect(full).toContain("Subtotal (1 item)");
+    expect(full).toMatch(recommendations);
+  });
+
   it("changes quantity, saves for later and removes with plain form posts, redirecting back", async () => {
     const v = await visitor();
     await v.post("/cartAddItem.do", { stockId: String(stockId) });

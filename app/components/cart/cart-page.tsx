@@ -13,7 +13,8 @@ export interface CartPageData {
   cartName: string;
   notice: string | null;
   error: string | null;
-  recommendations: Promise<RecoWidget[]>;
+  /** Deferred; null for an empty bag, which shows none. */
+  recommendations: Promise<RecoWidget[]> | null;
 }
 
 function itemsWord(n: number): string {
@@ -99,7 +100,7 @@ export function CartPage({ data, actionError }: { data: CartPageData; actionErro
           </ul>
         </section>
       )}
-      <ProductRecommendations widgets={data.recommendations} />
+      {data.recommendations && <ProductRecommendations widgets={data.recommendations} />}
     </section>
   );
 }

@@ -25,10 +25,12 @@ export function errorMessage(id: string | null): string | null {
   return CART_ERRORS["cart.update.failed"];
 }
 
-/** Best sellers like the bag's latest item, not already in the bag; none for an empty bag. */
-async function cartRecommendations(context: AppLoadContext, cart: Cart): Promise<RecoWidget[]> {
-  const latest: CartItem | undefined = cart.activeItems[0] ?? cart.savedItems[0];
-  if (!latest) return [];
+/** Best sellers like the bag's latest item, not already in the bag. */
+async function cartRecommendations(
+  context: AppLoadContext,
+  cart: Cart,
+  latest: CartItem,
+): Promise<RecoWidget[]> {
   const seed = await findRecoSeed(context, latest.productId, latest.styleId);
   const inBag = new Set([...cart.activeItems, ...cart.savedItems].map((item) => item.productId));
   const widgets = await getRecommendations(context, {
@@ -51,10 +53,14 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
   const owner = await context.sessionOwner();
   const { cart, removed } = await readCart(context.db, owner);
   const errorId = new URL(request.url).searchParams.get("error");
-  const recommendations = cartRecommendations(context, cart).catch((error: unknown) => {
-    context.log.warn({ err: error }, "cart recommendations failed");
-    return [] as RecoWidget[];
-  });
+  // None for an empty bag, and then no room kept for them either (the footer would jump up).
+  const latest: CartItem | undefined = cart.activeItems[0] ?? cart.savedItems[0];
+  const recommendations = latest
+    ? cartRecommendations(context, cart, latest).catch((error: unknown) => {
+        context.log.warn({ err: error }, "cart recommendations failed");
+        return [] as RecoWidget[];
+      })
+    : null;
   return {
     cart,
     cartName: context.marketplace.cartName,
