@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, Suspense } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { GUEST_VISITOR } from "../../modules/visitor/index.ts";
 import { BagProvider } from "../lib/cart/bag-context.tsx";
@@ -53,7 +53,9 @@ function Shell({ layout, children }: { layout: PageLayoutData | undefined; child
           </SafeBoundary>
         )}
         <main id="main-content" tabIndex={-1} className="site-main">
-          {children}
+          {/* A boundary: React hydrates the page's content after the shell, in slices that let the
+              browser answer in between, not in one long task (a click on it is hydrated first). */}
+          <Suspense fallback={null}>{children}</Suspense>
         </main>
         {showChrome && (
           <SafeBoundary name="footer">

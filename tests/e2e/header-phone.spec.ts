@@ -45,3 +45,59 @@ test.describe("the phone menu", () => {
     await expect(sections.nth(0)).toHaveAttribute("aria-expanded", "false");
   });
 });
+
+test.describe("the phone menu's sections", () => {
+  test("open with a button that shows 'All ...' above the links, the title link hidden", async ({ page }) => {
+    const nav = await openPhoneMenu(page);
+    const women = nav.getByRole("button", { name: "Women menu", exact: true });
+    await women.tap();
+    const panel = page.locator(`[id="${await women.getAttribute("aria-controls")}"]`);
+    const shoes = panel.getByRole("button", { name: "Shoes", exact: true });
+    await shoes.tap();
+    await expect(shoes).toHaveAttribute("aria-expanded", "true");
+    const body = page.locator(`[id="${await shoes.getAttribute("aria-controls")}"]`);
+    await expect(body.getByRole("link", { name: "All Shoes" })).toBeVisible();
+    await expect(body.getByRole("group", { name: "Shoes" }).getByRole("link").first()).toBeVisible();
+    // The section's title link is the wider layouts': on a phone it is not there for anyone.
+    await expect(panel.getByRole("link", { name: "Shoes", exact: true })).toHaveCount(0);
+  });
+
+  test("keep the links the server wrote when the page turns to the phone's layout (none made again)", async ({
+    page,
+  }) => {
+    // The first column link as the document was parsed, before any JavaScript ran.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        Object.assign(window, { writtenLink: document.querySelector("nav .header-nav-columns a") });
+      });
+    });
+    await openPhoneMenu(page);
+    const kept = await page.evaluate(() => {
+      const written = (window as unknown as { writtenLink: Element | null }).writtenLink;
+      return written?.isConnected === true;
+    });
+    expect(kept).toBe(true);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("show each section's title as a link above its links, with no button that would do nothing", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      // Without JavaScript a top item's panel opens while focus is in it.
+      const women = nav.getByRole("link", { name: "Women", exact: true });
+      await women.focus();
+      const item = nav
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: "Women", exact: true }) });
+      const section = item.getByRole("group", { name: "Shoes" });
+      await expect(section.getByRole("link").first()).toBeVisible();
+      await expect(item.getByRole("link", { name: "Shoes", exact: true })).toBeVisible();
+      await expect(item.getByRole("button", { name: "Shoes", exact: true })).toHaveCount(0);
+      await expect(item.getByRole("link", { name: "All Shoes" })).toHaveCount(0);
+    });
+  });
+});

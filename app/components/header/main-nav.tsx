@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import type { MenuItem } from "../../../modules/content/index.ts";
 import { ChevronIcon } from "../layout/icons.tsx";
 import { MenuLink } from "../layout/menu-link.tsx";
@@ -17,7 +17,7 @@ interface MainNavProps {
  * The main navigation: each top item is a link (works without JS) plus a disclosure button
  * that opens its panel. Without JS the panels open on :hover and :focus-within (CSS).
  */
-export function MainNav({ id, items, layout, menus }: MainNavProps) {
+export const MainNav = memo(function MainNav({ id, items, layout, menus }: MainNavProps) {
   const baseId = useId();
   return (
     <nav id={id} className="header-nav" aria-label="Main" data-expanded={menus.navExpanded}>
@@ -52,14 +52,7 @@ export function MainNav({ id, items, layout, menus }: MainNavProps) {
                   >
                     <ChevronIcon />
                   </button>
-                  <NavPanel
-                    id={panelId}
-                    menuId={menuId}
-                    item={item}
-                    open={open}
-                    layout={layout}
-                    menus={menus}
-                  />
+                  <NavPanel id={panelId} menuId={menuId} item={item} open={open} menus={menus} />
                 </>
               )}
             </li>
@@ -68,4 +61,4 @@ export function MainNav({ id, items, layout, menus }: MainNavProps) {
       </ul>
     </nav>
   );
-}
+});

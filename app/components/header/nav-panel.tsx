@@ -1,9 +1,9 @@
+import { memo } from "react";
 import type { MenuItem } from "../../../modules/content/index.ts";
 import { groupIntoColumns } from "../../../modules/content/index.ts";
 import { StaticHtml } from "../../lib/static-markup.tsx";
 import { ChevronIcon } from "../layout/icons.tsx";
 import { MenuLink } from "../layout/menu-link.tsx";
-import type { LayoutClass } from "../layout/rules.ts";
 import type { HeaderMenus } from "./use-header-menus.ts";
 
 interface NavPanelProps {
@@ -12,12 +12,17 @@ interface NavPanelProps {
   menuId: string;
   item: MenuItem;
   open: boolean;
-  layout: LayoutClass;
   menus: HeaderMenus;
 }
 
-/** The dropdown of one top navigation item: its sections, links 5 per column, at most 30. */
-export function NavPanel({ id, menuId, item, open, layout, menus }: NavPanelProps) {
+/**
+ * The dropdown of one top navigation item: its sections, links 5 per column, at most 30. A section
+ * has the same markup in every layout, and CSS shows each layout its part: on a phone a button that
+ * opens the section, with 'All {section}' above its links; wider, the section's title as a link. So
+ * a phone's switch from the server's layout to its own changes attributes only, and the columns of
+ * links stay the markup the server wrote (re-rendered, they were 600 elements made on every page).
+ */
+export const NavPanel = memo(function NavPanel({ id, menuId, item, open, menus }: NavPanelProps) {
   const sections = item.children ?? [];
   return (
     <div id={id} className="header-nav-panel" data-open={open}>
@@ -25,17 +30,10 @@ export function NavPanel({ id, menuId, item, open, layout, menus }: NavPanelProp
         {sections.map((section, index) => {
           const sectionId = `${menuId}:${index}`;
           const bodyId = `${id}-section-${index}`;
-          if (layout !== "mobile") {
-            return (
-              <div key={sectionId} className="header-nav-section">
-                <MenuLink item={section} className="header-nav-section-title" />
-                <SectionLinks section={section} />
-              </div>
-            );
-          }
           const sectionOpen = menus.openSection === sectionId;
           return (
             <div key={sectionId} className="header-nav-section" data-open={sectionOpen}>
+              <MenuLink item={section} className="header-nav-section-title" />
               <button
                 type="button"
                 className="header-nav-section-toggle"
@@ -58,7 +56,7 @@ export function NavPanel({ id, menuId, item, open, layout, menus }: NavPanelProp
       </div>
     </div>
   );
-}
+});
 
 /**
  * A section's links as columns (lists) inside a group named after the section: static markup (see

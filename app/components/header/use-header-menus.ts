@@ -1,4 +1,4 @@
-import { type FocusEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 
 /** Delay before a menu opened by hovering closes once the pointer leaves (spec 1: nav cleanup 200 ms). */
 export const NAV_HOVER_CLOSE_MS = 200;
@@ -117,47 +117,53 @@ export function useHeaderMenus(resetKey = ""): HeaderMenus {
     };
   }, [openMenu, openSection, navExpanded, openOnly]);
 
-  return {
-    openMenu,
-    openSection,
-    navExpanded,
-    toggleMenu(id) {
-      if (openMenu === id && openedByHover.current) {
-        // Opened by the pointer a moment ago (or a tap's emulated hover): the click pins it open.
+  // The same object while the menus' state stays the same, so the navigation (hundreds of links)
+  // is not rendered again when something else in the header changes (the bag count, the visitor).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: register reads refs only
+  return useMemo<HeaderMenus>(
+    () => ({
+      openMenu,
+      openSection,
+      navExpanded,
+      toggleMenu(id) {
+        if (openMenu === id && openedByHover.current) {
+          // Opened by the pointer a moment ago (or a tap's emulated hover): the click pins it open.
+          openedByHover.current = false;
+          clearTimeout(hoverTimer.current);
+          return;
+        }
         openedByHover.current = false;
+        openOnly(openMenu === id ? null : id);
+      },
+      toggleSection(id) {
+        setOpenSection((current) => (current === id ? null : id));
+      },
+      toggleNav() {
+        setNavExpanded((expanded) => !expanded);
+        openOnly(null);
+      },
+      hoverMenu(id) {
         clearTimeout(hoverTimer.current);
-        return;
-      }
-      openedByHover.current = false;
-      openOnly(openMenu === id ? null : id);
-    },
-    toggleSection(id) {
-      setOpenSection((current) => (current === id ? null : id));
-    },
-    toggleNav() {
-      setNavExpanded((expanded) => !expanded);
-      openOnly(null);
-    },
-    hoverMenu(id) {
-      clearTimeout(hoverTimer.current);
-      if (openMenu === id) return;
-      openedByHover.current = true;
-      openOnly(id);
-    },
-    leaveMenu(id) {
-      if (openMenu !== id || !openedByHover.current) return;
-      clearTimeout(hoverTimer.current);
-      hoverTimer.current = setTimeout(() => {
-        if (currentMenu.current === id) openOnly(null);
-      }, NAV_HOVER_CLOSE_MS);
-    },
-    closeAll,
-    buttonRef: (id) => register(`button:${id}`),
-    containerRef: (id) => register(`container:${id}`),
-    closeOnFocusOut: (id) => (event) => {
-      const next = event.relatedTarget;
-      if (pressing.current) return;
-      if (openMenu === id && next instanceof Node && !event.currentTarget.contains(next)) openOnly(null);
-    },
-  };
+        if (openMenu === id) return;
+        openedByHover.current = true;
+        openOnly(id);
+      },
+      leaveMenu(id) {
+        if (openMenu !== id || !openedByHover.current) return;
+        clearTimeout(hoverTimer.current);
+        hoverTimer.current = setTimeout(() => {
+          if (currentMenu.current === id) openOnly(null);
+        }, NAV_HOVER_CLOSE_MS);
+      },
+      closeAll,
+      buttonRef: (id) => register(`button:${id}`),
+      containerRef: (id) => register(`container:${id}`),
+      closeOnFocusOut: (id) => (event) => {
+        const next = event.relatedTarget;
+        if (pressing.current) return;
+        if (openMenu === id && next instanceof Node && !event.currentTarget.contains(next)) openOnly(null);
+      },
+    }),
+    [openMenu, openSection, navExpanded, openOnly, closeAll],
+  );
 }
