@@ -1,12 +1,19 @@
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import type { Facet, SearchQuery } from "../../../modules/search/types.ts";
 import { FacetGroup } from "./facet-group.tsx";
 
 /**
  * The facet sidebar. On phones it hides behind a 'Filter' button once JavaScript runs; without
  * JavaScript every group is shown (the button is hidden by CSS until the page is hydrated).
+ * Memoised: its hundred-odd links render again only when the facets or the search change.
  */
-export function FacetPanel({ facets, query }: { facets: Facet[]; query: SearchQuery }) {
+export const FacetPanel = memo(function FacetPanel({
+  facets,
+  query,
+}: {
+  facets: Facet[];
+  query: SearchQuery;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const groups = facets.filter((facet) => facet.values.length > 0);
@@ -29,4 +36,4 @@ export function FacetPanel({ facets, query }: { facets: Facet[]; query: SearchQu
       </div>
     </aside>
   );
-}
+});

@@ -57,15 +57,18 @@ export function SearchNavigationProvider({ query, children }: { query: SearchQue
   return <SearchNavigationContext.Provider value={value}>{children}</SearchNavigationContext.Provider>;
 }
 
-/** The search navigation of the page; outside a search page, plain navigation from the given search. */
+/**
+ * The search navigation of the page; outside a search page, a page load of the changed search. It
+ * reads only its own context: a search page has hundreds of links, and React Router's navigate hook
+ * in each made every one of them render again whenever the router's state changed.
+ */
 export function useSearchNavigation(query: SearchQuery): SearchNavigation {
-  const navigate = useNavigate();
   const context = useContext(SearchNavigationContext);
   return (
     context ?? {
       query,
       stale: false,
-      go: (change) => navigate(buildSearchUrl(change(query)), { preventScrollReset: true }),
+      go: (change) => window.location.assign(buildSearchUrl(change(query))),
     }
   );
 }
