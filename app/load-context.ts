@@ -18,6 +18,11 @@ export interface StoreLoadContext extends Services {
   log: Log;
   /** The visitor's session cookies (handed out with the page when missing); null on a form posted without them. */
   session: SessionCredentials | null;
+  /**
+   * The page generation (modules/core readPageGeneration) as this request sees it: read at the first
+   * ask, after the request arrived, and shared by all its readers (the menus, the search engine).
+   */
+  pageGeneration: () => Promise<string>;
   /** Whose session this is (signed in or recognised), read once per request. */
   sessionOwner: () => Promise<SessionOwner | null>;
   /** Whether cookies this response sets carry Secure. */

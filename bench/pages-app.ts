@@ -63,6 +63,8 @@ export async function startPagesBenchServer({ worker = false } = {}): Promise<vo
   app.get(BARE_PAGE_PATH, (c) =>
     handleBare(c.req.raw, {
       ...services,
+      // The bare page reads nothing: no generation, no menus.
+      pageGeneration: async () => "0",
       marketplace,
       requestId: c.get("requestId"),
       nonce: c.get("nonce"),

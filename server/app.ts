@@ -2,7 +2,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ENTRY_POINTS } from "../app/lib/search/entry-points.ts";
-import { errorAnswer, readPageGeneration } from "../modules/core/index.server.ts";
+import { errorAnswer, readPageGeneration, requestGeneration } from "../modules/core/index.server.ts";
 import { crawlRoutes } from "../modules/crawl/index.server.ts";
 import { findSessionOwner, type SessionOwner } from "../modules/identity/index.server.ts";
 import { selectMarketplace } from "../modules/marketplace/index.ts";
@@ -45,12 +45,16 @@ const DEFAULT_PAGE_CACHE = { maxAgeSeconds: 60, maxBytes: 64 * 1024 * 1024 };
 const immutable = "public, max-age=31536000, immutable";
 
 /** One cache of shared pages per app, unless turned off (a maximum age of 0). */
-function createPageCache(services: Services, settings: { maxAgeSeconds: number; maxBytes: number }) {
+function createPageCache(
+  services: Services,
+  settings: { maxAgeSeconds: number; maxBytes: number },
+  generation: () => Promise<string>,
+) {
   if (settings.maxAgeSeconds <= 0) return null;
   return new PageCache({
     maxAgeMs: settings.maxAgeSeconds * 1000,
     maxBytes: settings.maxBytes,
-    generation: generationReader(() => readPageGeneration(services.db)),
+    generation,
     onRefreshError: (error) =>
       services.logger.warn({ err: error }, "a shared page could not be rendered again"),
   });
@@ -92,11 +96,17 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const handlePage = createRequestHandler(build, options.mode ?? "production");
   const cacheSettings = options.pageCache ?? DEFAULT_PAGE_CACHE;
-  const pageCache = createPageCache(services, cacheSettings);
+  // Reads of the page generation, shared by the requests that ask while one is under way.
+  const generation = generationReader(() => readPageGeneration(db));
+  const pageCache = createPageCache(services, cacheSettings, generation);
   app.all("*", (c) => {
     const marketplace = selectMarketplace(marketplaces, c.req.header("host"), forcedMarketplace);
+    // Read once for the whole request: the page cache, the menus and every search of its loaders.
+    const pageGeneration = requestGeneration(generation);
     const context = {
       ...services,
+      searchEngine: services.searchEngine.atGeneration(pageGeneration),
+      pageGeneration,
       marketplace,
       requestId: c.get("requestId"),
       nonce: c.get("nonce"),
@@ -114,6 +124,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       return serveSharedPage(c, pageCache, {
         key,
         maxAgeSeconds: cacheSettings.maxAgeSeconds,
+        generation: pageGeneration,
         render: async () => renderedPage(await handlePage(request, shared)),
       });
     }

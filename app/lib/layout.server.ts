@@ -10,7 +10,7 @@ import type { PageLayoutData } from "../components/layout/layout-data.ts";
  */
 export async function loadLayoutData(context: AppLoadContext): Promise<PageLayoutData> {
   const [all, visitor] = await Promise.all([
-    listMenus(context.db),
+    listMenus(context.db, context.pageGeneration()),
     context.sharedPage
       ? null
       : context.sessionOwner().then((owner) => readVisitor(context.db, context.session, owner)),

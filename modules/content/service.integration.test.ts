@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createTestDatabase } from "../../db/test-database.ts";
+import { readPageGeneration } from "../core/index.server.ts";
 import { menus } from "./schema.server.ts";
 import { listMenus } from "./service.server.ts";
 
@@ -23,5 +24,16 @@ describe("listMenus", () => {
     expect((await listMenus(database.db)).map((menu) => menu.menuId)).toEqual(["nav", "footer-1"]);
     await database.db.update(menus).set({ heading: "Help us" }).where(eq(menus.menuId, "footer-1"));
     expect((await listMenus(database.db)).map((menu) => menu.heading)).toEqual(["Nav", "Help us"]);
+  });
+
+  it("checks its menus against the generation it is given (a request's read, shared), not one of its own", async () => {
+    const generation = readPageGeneration(database.db);
+    const kept = await listMenus(database.db, generation);
+    await database.db.update(menus).set({ heading: "Navigation" }).where(eq(menus.menuId, "nav"));
+    // The same request, which read the generation before the change: one read, no other.
+    expect(await listMenus(database.db, generation)).toBe(kept);
+    // The next request reads the generation again, and sees the change.
+    const next = await listMenus(database.db, readPageGeneration(database.db));
+    expect(next.find((menu) => menu.menuId === "nav")?.heading).toBe("Navigation");
   });
 });

@@ -1,10 +1,14 @@
 import { asc } from "drizzle-orm";
-import { readPageGeneration } from "../core/index.server.ts";
+import { perGeneration, readPageGeneration } from "../core/index.server.ts";
 import type { Db } from "../core/index.ts";
 import type { Menu } from "./menus.ts";
 import { menus } from "./schema.server.ts";
 
-const cache = new WeakMap<Db, { generation: string; menus: Promise<Menu[]> }>();
+/** How long the menus are kept at most, even while the generation holds (see KeptBounds). */
+const MAX_MENUS_AGE_MS = 10_000;
+
+/** The menus of one database, per page generation: one read, as a settled promise, or none yet. */
+const kept = new WeakMap<Db, (generation: string) => { menus: Promise<Menu[]> | null }>();
 
 /** One read, as a settled promise (a Drizzle query would run again each time it is awaited). */
 async function readMenus(db: Db): Promise<Menu[]> {
@@ -17,14 +21,27 @@ async function readMenus(db: Db): Promise<Menu[]> {
 /**
  * Every header and footer menu, in their configured order. Every page needs them, so they are kept
  * in memory per database until the page generation moves (any change to the menus moves it, so a
- * change shows at once; a failed read is not kept).
+ * change shows at once; a failed read is not kept). `generation` is the caller's read of it (a
+ * request's, shared with its other readers); read here when not given.
  */
-export async function listMenus(db: Db): Promise<Menu[]> {
-  const generation = await readPageGeneration(db);
-  const hit = cache.get(db);
-  if (hit && hit.generation === generation) return hit.menus;
+export async function listMenus(
+  db: Db,
+  generation: Promise<string> = readPageGeneration(db),
+): Promise<Menu[]> {
+  let menusAt = kept.get(db);
+  if (!menusAt) {
+    menusAt = perGeneration(() => ({ menus: null }), {
+      maxAgeMs: MAX_MENUS_AGE_MS,
+      now: () => performance.now(),
+    });
+    kept.set(db, menusAt);
+  }
+  const state = menusAt(await generation);
+  if (state.menus) return state.menus;
   const read = readMenus(db);
-  cache.set(db, { generation, menus: read });
-  read.catch(() => cache.delete(db));
+  state.menus = read;
+  read.catch(() => {
+    if (state.menus === read) state.menus = null;
+  });
   return read;
 }

@@ -8,6 +8,12 @@ export {
   specIssue,
 } from "./api-router.server.ts";
 export { type ErrorAnswer, type ErrorBody, errorAnswer, UNEXPECTED_FAILURE } from "./error-answer.server.ts";
+export {
+  type Generation,
+  type KeptBounds,
+  type PerGeneration,
+  perGeneration,
+} from "./kept-per-generation.ts";
 export { ApiErrorSchema, jsonContent } from "./openapi.server.ts";
 export { openApiReferenceHtml } from "./openapi-reference.ts";
-export { readPageGeneration } from "./page-generation.server.ts";
+export { readPageGeneration, requestGeneration } from "./page-generation.server.ts";

@@ -13,3 +13,16 @@ export async function readPageGeneration(db: Db): Promise<string> {
   );
   return row?.generation ?? "0";
 }
+
+/**
+ * One request's page generation: read at its first ask and shared by every later one (its layout,
+ * its page's searches), so all of the request sees one generation, read after it arrived (a change
+ * committed before the request is seen by all of it), in one statement rather than one per reader.
+ */
+export function requestGeneration(read: () => Promise<string>): () => Promise<string> {
+  let generation: Promise<string> | null = null;
+  return () => {
+    generation ??= read();
+    return generation;
+  };
+}

@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
+import { readPageGeneration, requestGeneration } from "../core/index.server.ts";
 import { openSearchTestDatabase } from "./search-test-database.ts";
 import type { ProductCard, SearchEngine } from "./types.ts";
 
@@ -83,5 +84,29 @@ describe("the cards of a search", () => {
     expect(inFirst.productName).not.toBe("Only In The Second");
     expect(inSecond.productName).toBe("Only In The Second");
     expect(cardOf((await browse(first)).results, shared.styleId)).toBe(inFirst);
+  });
+
+  it("read the page generation once for all the calls of a request, and a later request sees a change", async () => {
+    let reads = 0;
+    const request = () =>
+      first.engine.atGeneration(
+        requestGeneration(() => {
+          reads += 1;
+          return readPageGeneration(first.database.db);
+        }),
+      );
+    const engine = request();
+    const page = await engine.search({ term: "", filters: {}, page: 0, limit: 100 }, { sponsored: 8 });
+    const [shown] = page.results;
+    if (!shown) throw new Error("no results");
+    await engine.similar(shown.styleId, 4);
+    expect(reads).toBe(1);
+    await execute(
+      first,
+      sql`update search_documents set product_name = 'Seen Next Request' where style_id = ${shown.styleId}`,
+    );
+    const next = await request().search({ term: "", filters: {}, page: 0, limit: 100 });
+    expect(cardOf(next.results, shown.styleId).productName).toBe("Seen Next Request");
+    expect(reads).toBe(2);
   });
 });

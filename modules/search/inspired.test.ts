@@ -6,7 +6,7 @@ const sneaker = { brandName: "Acme", productType: "Shoes", subcategory: "Sneaker
 
 /** An engine whose searches count `counts(filters)` styles; the rest of it is never called. */
 function engineCounting(counts: (filters: SearchFilters) => number): SearchEngine {
-  return {
+  const engine: SearchEngine = {
     search: async (query) => ({
       term: "",
       originalTerm: "",
@@ -21,7 +21,9 @@ function engineCounting(counts: (filters: SearchFilters) => number): SearchEngin
     similar: async () => [],
     autocomplete: async () => [],
     sponsored: async () => [],
+    atGeneration: () => engine,
   };
+  return engine;
 }
 
 describe("styles inspired by a sold-out product", () => {

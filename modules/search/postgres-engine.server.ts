@@ -1,3 +1,4 @@
+import { readPageGeneration } from "../core/index.server.ts";
 import type { Db } from "../core/index.ts";
 import { autocomplete } from "./autocomplete.server.ts";
 import { keptValues } from "./facet-rules.ts";
@@ -134,14 +135,20 @@ async function sponsored(
 
 /**
  * The SearchEngine on PostgreSQL (or PGlite): full-text search, pg_trgm typo tolerance, facets in SQL.
- * Its cards are kept per engine (one database) while the catalogue stays the same (see CardStore).
+ * Its cards are kept per engine (one database) while the catalogue stays the same (see CardStore):
+ * each call reads the page generation once, or shares its request's read (atGeneration).
  */
 export function createPostgresSearchEngine(db: Db): SearchEngine {
-  const cards = createCardStore();
-  return {
-    search: (query, options) => search(db, cards, query, options),
-    sponsored: (query, options) => sponsored(db, cards, query, options),
-    similar: (styleId, limit) => withSearchSettings(db, (tx) => similarStyles(tx, cards, styleId, limit)),
-    autocomplete: (term, options) => withSearchSettings(db, (tx) => autocomplete(tx, term, options)),
+  const store = createCardStore();
+  const engine = (generation: () => Promise<string>): SearchEngine => {
+    const cards = () => store.at(generation());
+    return {
+      search: (query, options) => search(db, cards(), query, options),
+      sponsored: (query, options) => sponsored(db, cards(), query, options),
+      similar: (styleId, limit) => withSearchSettings(db, (tx) => similarStyles(tx, cards(), styleId, limit)),
+      autocomplete: (term, options) => withSearchSettings(db, (tx) => autocomplete(tx, term, options)),
+      atGeneration: engine,
+    };
   };
+  return engine(() => readPageGeneration(db));
 }

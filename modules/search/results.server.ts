@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { queryRows, readPageGeneration } from "../core/index.server.ts";
+import { type PerGeneration, perGeneration, queryRows } from "../core/index.server.ts";
 import type { Db } from "../core/index.ts";
 import { type CardRow, type CardStyle, toProductCard } from "./product-card.ts";
 import type { ProductCard } from "./types.ts";
@@ -14,12 +14,7 @@ const CARD_COLUMNS = sql`d.style_id as "styleId", d.product_id as "productId", d
 /** Cards a store keeps at most (a few kB each with their swatches): many pages of every popular search. */
 const MAX_KEPT_CARDS = 20_000;
 
-/**
- * How long a store keeps a card at most, even while the generation holds. On PostgreSQL a writer
- * moves the generation (a sequence, outside its transaction) before it commits, so another
- * connection can read the new generation and then the old rows; those would be kept until the next
- * change. After this long they are loaded again: the bound of such a race.
- */
+/** How long a store keeps a card at most, even while the generation holds (see KeptBounds). */
 export const MAX_CARD_AGE_MS = 10_000;
 
 /** Builds the cards of some index rows, with every in-stock colour of their products as swatches. */
@@ -50,83 +45,69 @@ async function loadCards(db: Db, styleIds: readonly number[]): Promise<ProductCa
 }
 
 /**
- * The cards of styles, kept while the catalogue stays the same: a store serves one database (one
- * search engine) and reads its page generation on every call. A card is returned as the same
- * object for as long as the generation holds, to every caller: it must never be mutated (copy it
- * to change it). The results grid keys each card's markup by this object.
+ * The cards of styles as one call sees them, kept while the catalogue stays the same (see
+ * keptCardStore). A card is returned as the same object for as long as the generation holds, to
+ * every caller: it must never be mutated (copy it to change it). The results grid keys each card's
+ * markup by this object.
  */
 export interface CardStore<Handle = Db> {
   /** The cards of the given styles, in their order; a style with no document is left out. */
   cardsOf(db: Handle, styleIds: readonly number[]): Promise<ProductCard[]>;
 }
 
-/** Where a store reads the generation and loads the cards it lacks (the database; fakes in tests). */
+/** Where a store loads the cards it lacks (the database; fakes in tests). */
 export interface CardSources<Handle> {
-  readGeneration(db: Handle): Promise<string>;
   loadCards(db: Handle, styleIds: readonly number[]): Promise<ProductCard[]>;
   /** Milliseconds, for the cards' age. */
   now(): number;
 }
 
 /**
- * A card store over the given sources, keeping at most `maxCards` (when full, it starts again, empty)
- * for at most `maxAgeMs` (then it starts again, empty). A new generation starts an empty map. Cards are loaded after the generation is read, so they are
- * never older than the generation they are kept under; a load goes only into the map it started
- * with: when the generation moved meanwhile (the map was replaced), its cards are returned, not kept.
+ * A card store over the given sources, one map of cards per page generation (see perGeneration),
+ * keeping at most `maxCards` (when full, it starts again, empty) for at most `maxAgeMs`. A call
+ * reads through the map of the generation it was given, after that generation was read, so its
+ * cards are never older than the generation they are kept under; a load that ends once the
+ * generation has moved goes into the map it started with, which nobody reads any more.
  */
 export function keptCardStore<Handle>(
   sources: CardSources<Handle>,
   maxCards: number,
   maxAgeMs: number,
-): CardStore<Handle> {
-  const fresh = (generation: string) => ({
-    generation,
-    since: sources.now(),
-    cards: new Map<number, ProductCard>(),
-  });
-  let kept = fresh("");
+): PerGeneration<CardStore<Handle>> {
+  const cardsAt = perGeneration(() => new Map<number, ProductCard>(), { maxAgeMs, now: sources.now });
   return {
-    async cardsOf(db, styleIds) {
-      if (styleIds.length === 0) return [];
-      const generation = await sources.readGeneration(db);
-      if (generation !== kept.generation || sources.now() - kept.since >= maxAgeMs) kept = fresh(generation);
-      const startedWith = kept;
-      const found = new Map<number, ProductCard>();
-      for (const styleId of styleIds) {
-        const card = startedWith.cards.get(styleId);
-        if (card) found.set(styleId, card);
-      }
-      const missing = [...new Set(styleIds.filter((styleId) => !found.has(styleId)))];
-      if (missing.length > 0) {
-        const loaded = await sources.loadCards(db, missing);
-        if (kept === startedWith) {
-          if (kept.cards.size + loaded.length > maxCards) kept = fresh(generation);
+    at: (generation) => ({
+      async cardsOf(db, styleIds) {
+        if (styleIds.length === 0) return [];
+        const kept = cardsAt(await generation);
+        const found = new Map<number, ProductCard>();
+        for (const styleId of styleIds) {
+          const card = kept.get(styleId);
+          if (card) found.set(styleId, card);
+        }
+        const missing = [...new Set(styleIds.filter((styleId) => !found.has(styleId)))];
+        if (missing.length > 0) {
+          const loaded = await sources.loadCards(db, missing);
+          if (kept.size + loaded.length > maxCards) kept.clear();
           for (const card of loaded) {
             // A card another call kept meanwhile stays the one: the same object while the generation holds.
-            const keptCard = kept.cards.get(card.styleId) ?? card;
-            kept.cards.set(card.styleId, keptCard);
+            const keptCard = kept.get(card.styleId) ?? card;
+            kept.set(card.styleId, keptCard);
             found.set(card.styleId, keptCard);
           }
-        } else {
-          // The generation moved during the load: its cards are returned, not kept.
-          for (const card of loaded) found.set(card.styleId, card);
         }
-      }
-      return styleIds.flatMap((styleId) => {
-        const card = found.get(styleId);
-        return card ? [card] : [];
-      });
-    },
+        return styleIds.flatMap((styleId) => {
+          const card = found.get(styleId);
+          return card ? [card] : [];
+        });
+      },
+    }),
   };
 }
 
 /** The card store of one database: built once per search engine, never shared between databases. */
-export function createCardStore(): CardStore {
-  return keptCardStore(
-    { readGeneration: readPageGeneration, loadCards, now: () => performance.now() },
-    MAX_KEPT_CARDS,
-    MAX_CARD_AGE_MS,
-  );
+export function createCardStore(): PerGeneration<CardStore> {
+  return keptCardStore({ loadCards, now: () => performance.now() }, MAX_KEPT_CARDS, MAX_CARD_AGE_MS);
 }
 
 /** The cards of the styles a query selects (as "styleId"), in the query's order. */

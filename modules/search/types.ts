@@ -225,4 +225,9 @@ export interface SearchEngine {
   similar(styleId: number, limit: number): Promise<ProductCard[]>;
   /** Suggestions for a partial term, with categories; prefix and typo tolerant. */
   autocomplete(term: string, options?: { categories?: string[]; limit?: number }): Promise<Suggestion[]>;
+  /**
+   * This engine for one request: its calls read the page generation (what the cards it keeps are
+   * checked against) through `generation`, one read the whole request shares, not each its own.
+   */
+  atGeneration(generation: () => Promise<string>): SearchEngine;
 }

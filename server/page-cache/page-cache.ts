@@ -26,7 +26,7 @@ export interface PageCacheOptions {
   maxAgeMs: number;
   /** Bytes kept at most (bodies and their compressed copies); the least recently used go first. */
   maxBytes: number;
-  /** The current page generation; read for each request that would be served from the cache. */
+  /** The current page generation; read for each request that would be served from the cache (unless it brings its own read). */
   generation: () => Promise<string>;
   now?: () => number;
   /** Told when a background render fails (the stale page is then dropped at its maximum age). */
@@ -74,14 +74,18 @@ export class PageCache {
     this.now = options.now ?? Date.now;
   }
 
-  /** The page for a key: from the cache when it may be served, else rendered (and kept when it can be). */
+  /**
+   * The page for a key: from the cache when it may be served, else rendered (and kept when it can be).
+   * `readGeneration` is the request's read of the page generation, which its render shares.
+   */
   async get(
     key: string,
     render: () => Promise<RenderedPage>,
+    readGeneration: () => Promise<string> = this.options.generation,
   ): Promise<{ page: CachedPage | RenderedPage; freshness: Freshness }> {
     let generation: string;
     try {
-      generation = await this.options.generation();
+      generation = await readGeneration();
     } catch {
       // The database is away: the page is rendered as it can be (its 503 page), never from the cache.
       return { page: await render(), freshness: "miss" };

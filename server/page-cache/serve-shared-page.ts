@@ -34,9 +34,15 @@ function isCached(page: CachedPage | RenderedPage): page is CachedPage {
 export async function serveSharedPage(
   c: Context<AppEnv>,
   cache: PageCache,
-  options: { key: string; maxAgeSeconds: number; render: () => Promise<RenderedPage> },
+  options: {
+    key: string;
+    maxAgeSeconds: number;
+    render: () => Promise<RenderedPage>;
+    /** The request's read of the page generation, shared with its render. */
+    generation: () => Promise<string>;
+  },
 ): Promise<Response> {
-  const { page, freshness } = await cache.get(options.key, options.render);
+  const { page, freshness } = await cache.get(options.key, options.render, options.generation);
   const headers = new Headers(page.headers);
   let body: Buffer = page.body;
   if (isCached(page)) {
