@@ -10,7 +10,6 @@ import {
   type SearchRequest,
   searchOnce,
 } from "./search.server.ts";
-import { withSearchSettings } from "./search-settings.server.ts";
 import { similarStyles } from "./similar.server.ts";
 import { effectiveSort } from "./sorts.server.ts";
 import { correctSpelling } from "./spelling.server.ts";
@@ -86,7 +85,7 @@ async function search(
   let outcome: SearchOutcome = await searchOnce(db, cards, request, sponsoredCount);
   let searched = term;
   if (outcome.total < FEW_RESULTS && words.length > 0) {
-    const corrected = await withSearchSettings(db, (tx) => correctSpelling(tx, words));
+    const corrected = await correctSpelling(db, words);
     if (corrected.join(" ") !== words.join(" ")) {
       const retry = await searchOnce(db, cards, { ...request, words: corrected }, sponsoredCount);
       if (retry.total > outcome.total) {
@@ -128,9 +127,7 @@ async function sponsored(
     page: 0,
     limit,
   };
-  return withSearchSettings(db, async (tx) =>
-    findSponsored(tx, cards, await prepareSearch(tx, request), options.excludeProductIds, limit),
-  );
+  return findSponsored(db, cards, await prepareSearch(db, request), options.excludeProductIds, limit);
 }
 
 /**
@@ -145,8 +142,8 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
     return {
       search: (query, options) => search(db, cards(), query, options),
       sponsored: (query, options) => sponsored(db, cards(), query, options),
-      similar: (styleId, limit) => withSearchSettings(db, (tx) => similarStyles(tx, cards(), styleId, limit)),
-      autocomplete: (term, options) => withSearchSettings(db, (tx) => autocomplete(tx, term, options)),
+      similar: (styleId, limit) => similarStyles(db, cards(), styleId, limit),
+      autocomplete: (term, options) => autocomplete(db, term, options),
       atGeneration: engine,
     };
   };

@@ -2,7 +2,6 @@ import { type SQL, sql } from "drizzle-orm";
 import { queryRows } from "../core/index.server.ts";
 import type { Db } from "../core/index.ts";
 import { liveFacetsStatement } from "./facet-counts.server.ts";
-import { withSearchSettings } from "./search-settings.server.ts";
 import { orderBy, relevanceOf } from "./sorts.server.ts";
 import { isCompleteWord, storedSearchKey } from "./term-facets.server.ts";
 import { searchWords, tsQueryText } from "./text-query.ts";
@@ -73,7 +72,8 @@ export async function refreshTermFacets(db: Db, minDocuments = BROAD_LEXEME_MIN_
       order by lexeme`,
   );
   const brands = await brandSearches(db);
-  await withSearchSettings(db, async (tx) => {
+  // One transaction: one commit for all the stored searches.
+  await db.transaction(async (tx) => {
     for (const { lexeme } of broad) {
       await storeSearch(tx, lexeme, sql`quote_literal(${lexeme})::tsquery`);
       brands.delete(lexeme); // a one-word brand name that is a broad lexeme: the same search

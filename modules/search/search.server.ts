@@ -7,7 +7,6 @@ import { type CodedFilters, filterCondition, resolveFilterCodes } from "./facet-
 import { buildFacets, type FacetRanks } from "./facets.ts";
 import { STORED_RESULTS } from "./refresh-term-facets.server.ts";
 import { type CardStore, findPage, findStoredPage } from "./results.server.ts";
-import { withSearchSettings } from "./search-settings.server.ts";
 import { type EffectiveSort, orderBy, relevanceOf, tasteScoreOf } from "./sorts.server.ts";
 import { findSponsored } from "./sponsored.server.ts";
 import { findStoredLexeme, isCompleteWord, storedTermFacets } from "./term-facets.server.ts";
@@ -140,16 +139,16 @@ export async function searchOnce(
 ): Promise<SearchOutcome> {
   const prepared = await prepareSearch(db, request);
   const [counted, { results, sponsored }] = await Promise.all([
-    withSearchSettings(db, (tx) => countFacets(tx, prepared)),
-    withSearchSettings(db, async (tx) => {
-      const results = await readPage(tx, cards, prepared);
+    countFacets(db, prepared),
+    (async () => {
+      const results = await readPage(db, cards, prepared);
       const shown = results.map((card) => card.productId);
       const wanted = results.length > 0 && sponsoredLimit > 0;
       return {
         results,
-        sponsored: wanted ? await findSponsored(tx, cards, prepared, shown, sponsoredLimit) : [],
+        sponsored: wanted ? await findSponsored(db, cards, prepared, shown, sponsoredLimit) : [],
       };
-    }),
+    })(),
   ]);
   return {
     total: counted.total,
