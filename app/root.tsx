@@ -27,7 +27,7 @@ import "./load-context.ts";
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const layout = await loadLayoutData(context);
+  const layout = await loadLayoutData(context, request);
   // A request the server refused (server/middleware/input-guard.ts): its error page, with the layout.
   if (context.pageError) {
     const { status, message } = context.pageError;

@@ -91,6 +91,35 @@ test.describe("home and layout", () => {
     await expect(list).toBeVisible();
   });
 
+  test("a page reached in the browser that mounts the header again keeps its menus' links", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    // A footer link to a page that does not exist yet: the error page's header is mounted anew,
+    // and its columns of links come from the markup the first page had (its data leaves them out).
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/c\/about$/);
+    const women = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Women menu" });
+    await women.click();
+    const panel = page.locator(`[id="${await women.getAttribute("aria-controls")}"]`);
+    await expect(panel.getByRole("group", { name: "Shoes" }).getByRole("link").first()).toBeVisible();
+  });
+
+  test("after a page with the minified header, the full header's menus hold their links", async ({
+    page,
+  }) => {
+    await page.goto("/checkout");
+    await hydrated(page);
+    await page.getByRole("banner").getByRole("link", { name: "Fleetfoot" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const women = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Women menu" });
+    await women.click();
+    const panel = page.locator(`[id="${await women.getAttribute("aria-controls")}"]`);
+    await expect(panel.getByRole("group", { name: "Shoes" }).getByRole("link").first()).toBeVisible();
+  });
+
   test("the checkout family gets the minified header", async ({ page }) => {
     // No checkout page exists yet; its 404 still shows the header it will have.
     await page.goto("/checkout");

@@ -1,12 +1,14 @@
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { useBagCount } from "../../lib/cart/bag-context.tsx";
+import { useDocumentOnly } from "../../lib/document-only.tsx";
 import { MenuIcon } from "../layout/icons.tsx";
 import type { LayoutData } from "../layout/layout-data.ts";
 import { decodeFirstName, type LayoutClass, searchPlaceholder, servicePhone } from "../layout/rules.ts";
 import { useLayoutClass } from "../layout/use-layout-class.ts";
 import { AccountLink, CartLink, FavoritesLink } from "./header-actions.tsx";
 import { MainNav } from "./main-nav.tsx";
+import { FULL_NAVIGATION, type NavItem } from "./nav-links-in-markup.ts";
 import { SearchBox } from "./search-box.tsx";
 import { PhoneLink, TopBar } from "./top-bar.tsx";
 import { MOBILE_NAV, useHeaderMenus } from "./use-header-menus.ts";
@@ -46,6 +48,8 @@ function FullHeader(props: { data: LayoutData; layout: LayoutClass; phone: strin
   const location = useLocation();
   const menus = useHeaderMenus(`${location.pathname}${location.search}`);
   const navId = useId();
+  // A document's render has the section links its hydration data leaves out (withLinksInMarkup).
+  const navigation = useDocumentOnly<NavItem[]>(FULL_NAVIGATION) ?? data.navigation;
   const firstName = data.customer ? decodeFirstName(data.customer.firstName) : null;
   const { marketplace } = data;
   return (
@@ -82,7 +86,7 @@ function FullHeader(props: { data: LayoutData; layout: LayoutClass; phone: strin
           <CartLink cartName={marketplace.cartName} count={cartCount} />
         </div>
       </div>
-      <MainNav id={navId} items={data.navigation} layout={layout} menus={menus} />
+      <MainNav id={navId} items={navigation} layout={layout} menus={menus} />
     </header>
   );
 }

@@ -1,14 +1,14 @@
 import { memo, useId } from "react";
-import type { MenuItem } from "../../../modules/content/index.ts";
 import { ChevronIcon } from "../layout/icons.tsx";
 import { MenuLink } from "../layout/menu-link.tsx";
 import type { LayoutClass } from "../layout/rules.ts";
+import type { NavItem } from "./nav-links-in-markup.ts";
 import { NavPanel } from "./nav-panel.tsx";
 import type { HeaderMenus } from "./use-header-menus.ts";
 
 interface MainNavProps {
   id: string;
-  items: MenuItem[];
+  items: NavItem[];
   layout: LayoutClass;
   menus: HeaderMenus;
 }

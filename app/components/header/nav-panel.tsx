@@ -1,16 +1,16 @@
 import { memo } from "react";
-import type { MenuItem } from "../../../modules/content/index.ts";
-import { groupIntoColumns } from "../../../modules/content/index.ts";
+import { groupIntoColumns, type MenuItem } from "../../../modules/content/index.ts";
 import { StaticHtml } from "../../lib/static-markup.tsx";
 import { ChevronIcon } from "../layout/icons.tsx";
 import { MenuLink } from "../layout/menu-link.tsx";
+import type { NavItem } from "./nav-links-in-markup.ts";
 import type { HeaderMenus } from "./use-header-menus.ts";
 
 interface NavPanelProps {
   id: string;
   /** Menu id of the top item; sections are sub navigation ids under it. */
   menuId: string;
-  item: MenuItem;
+  item: NavItem;
   open: boolean;
   menus: HeaderMenus;
 }
@@ -48,7 +48,7 @@ export const NavPanel = memo(function NavPanel({ id, menuId, item, open, menus }
                 <MenuLink item={section} className="header-nav-section-all">
                   All {section.text}
                 </MenuLink>
-                <SectionLinks section={section} />
+                <SectionLinks section={section} sectionId={sectionId} />
               </div>
             </div>
           );
@@ -62,11 +62,17 @@ export const NavPanel = memo(function NavPanel({ id, menuId, item, open, menus }
  * A section's links as columns (lists) inside a group named after the section: static markup (see
  * StaticHtml), the bulk of the header's 500 links, never hydrated.
  */
-function SectionLinks({ section }: { section: MenuItem }) {
+function SectionLinks({ section, sectionId }: { section: NavItem; sectionId: string }) {
   const columns = groupIntoColumns(section.children ?? []);
-  if (columns.length === 0) return null;
+  if (columns.length === 0 && !section.linksInMarkup) return null;
   return (
-    <StaticHtml content={section} role="group" aria-label={section.text} className="header-nav-columns">
+    <StaticHtml
+      content={section}
+      keep={section.linksInMarkup ? sectionId : undefined}
+      role="group"
+      aria-label={section.text}
+      className="header-nav-columns"
+    >
       {() => <SectionColumns columns={columns} />}
     </StaticHtml>
   );

@@ -1,12 +1,16 @@
 import type { Menu, MenuItem } from "../../../modules/content/index.ts";
 import type { Marketplace } from "../../../modules/marketplace/index.ts";
 import type { Visitor } from "../../../modules/visitor/index.ts";
+import type { NavItem } from "../header/nav-links-in-markup.ts";
 
 /** What the header and footer show that is the same for every visitor of a marketplace. */
 export interface SharedLayoutData {
   marketplace: Marketplace;
-  /** Top items; each item's children are sections; each section's children are links. */
-  navigation: MenuItem[];
+  /**
+   * Top items; each item's children are sections; each section's children are links (in a
+   * document's hydration data, left to the header's markup: see withLinksInMarkup).
+   */
+  navigation: NavItem[];
   customerServiceMenu: MenuItem[];
   /** Already in display order (footerColumns applied). */
   footerMenus: Menu[];
