@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { memo, useId, useState } from "react";
 import type { Menu } from "../../../modules/content/index.ts";
 import { ChevronIcon } from "../layout/icons.tsx";
 import { MenuLink } from "../layout/menu-link.tsx";
@@ -6,9 +6,16 @@ import type { LayoutClass } from "../layout/rules.ts";
 
 /**
  * Footer menus: columns on tablet and desktop, accordions on mobile. Closed lists are hidden by
- * CSS only once `html.js` is set, so before hydration (or without JS) every list shows.
+ * CSS only once `html.js` is set, so before hydration (or without JS) every list shows. Memoised:
+ * the visitor and the hydration flag change the footer, not its menus.
  */
-export function FooterMenus({ menus, layout }: { menus: Menu[]; layout: LayoutClass }) {
+export const FooterMenus = memo(function FooterMenus({
+  menus,
+  layout,
+}: {
+  menus: Menu[];
+  layout: LayoutClass;
+}) {
   const baseId = useId();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (menuId: string) =>
@@ -54,4 +61,4 @@ export function FooterMenus({ menus, layout }: { menus: Menu[]; layout: LayoutCl
       })}
     </nav>
   );
-}
+});

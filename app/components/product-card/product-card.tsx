@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import type { ProductCard as ProductCardData } from "../../../modules/search/index.ts";
 import { PlainLink } from "../layout/plain-link.tsx";
 import { CardImage } from "./card-image.tsx";
@@ -33,7 +33,12 @@ export interface ProductCardProps {
  * is an item of the list's structured data (CardListStructuredData). Choosing a swatch switches
  * image, price and link to that style.
  */
-export function ProductCard({ card, priority = false, onHeart, sponsored = false }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  card,
+  priority = false,
+  onHeart,
+  sponsored = false,
+}: ProductCardProps) {
   const [styleId, setStyleId] = useState(card.styleId);
   const hover = useDelayedHover(HOVER_IMAGE_DELAY_MS);
   const style = styleToShow(card, styleId);
@@ -92,4 +97,4 @@ export function ProductCard({ card, priority = false, onHeart, sponsored = false
       )}
     </article>
   );
-}
+});

@@ -43,9 +43,19 @@ export function cardOfProduct(product: ProductBundle, style: ProductStyle): Prod
   );
 }
 
+/** Each card's recommended copies by widget: the same object every render, so a card renders once. */
+const recoCopies = new WeakMap<ProductCard, Map<string, ProductCard>>();
+
 /** A recommended card whose links (its own and its swatches') say which widget led to them (?ref=). */
 export function withRecoRef(card: ProductCard, recoName: string): ProductCard {
-  return {
+  let copies = recoCopies.get(card);
+  if (!copies) {
+    copies = new Map();
+    recoCopies.set(card, copies);
+  }
+  const kept = copies.get(recoName);
+  if (kept) return kept;
+  const copy = {
     ...card,
     productUrl: withRef(card.productUrl, recoName),
     relatedStyles: card.relatedStyles.map((style) => ({
@@ -53,4 +63,6 @@ export function withRecoRef(card: ProductCard, recoName: string): ProductCard {
       productUrl: withRef(style.productUrl, recoName),
     })),
   };
+  copies.set(recoName, copy);
+  return copy;
 }
