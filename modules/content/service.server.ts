@@ -1,5 +1,5 @@
 import { asc } from "drizzle-orm";
-import { perGeneration, readPageGeneration } from "../core/index.server.ts";
+import { keptAnswers, type PerGeneration, type Recall, readPageGeneration } from "../core/index.server.ts";
 import type { Db } from "../core/index.ts";
 import type { Menu } from "./menus.ts";
 import { menus } from "./schema.server.ts";
@@ -7,8 +7,8 @@ import { menus } from "./schema.server.ts";
 /** How long the menus are kept at most, even while the generation holds (see KeptBounds). */
 const MAX_MENUS_AGE_MS = 10_000;
 
-/** The menus of one database, per page generation: one read, as a settled promise, or none yet. */
-const kept = new WeakMap<Db, (generation: string) => { menus: Promise<Menu[]> | null }>();
+/** The menus of each database, kept per page generation. */
+const kept = new WeakMap<Db, PerGeneration<Recall<Menu[]>>>();
 
 /** One read, as a settled promise (a Drizzle query would run again each time it is awaited). */
 async function readMenus(db: Db): Promise<Menu[]> {
@@ -28,20 +28,10 @@ export async function listMenus(
   db: Db,
   generation: Promise<string> = readPageGeneration(db),
 ): Promise<Menu[]> {
-  let menusAt = kept.get(db);
-  if (!menusAt) {
-    menusAt = perGeneration(() => ({ menus: null }), {
-      maxAgeMs: MAX_MENUS_AGE_MS,
-      now: () => performance.now(),
-    });
-    kept.set(db, menusAt);
+  let menusOf = kept.get(db);
+  if (!menusOf) {
+    menusOf = keptAnswers<Menu[]>(1, { maxAgeMs: MAX_MENUS_AGE_MS, now: () => performance.now() });
+    kept.set(db, menusOf);
   }
-  const state = menusAt(await generation);
-  if (state.menus) return state.menus;
-  const read = readMenus(db);
-  state.menus = read;
-  read.catch(() => {
-    if (state.menus === read) state.menus = null;
-  });
-  return read;
+  return menusOf.at(generation)("menus", () => readMenus(db));
 }

@@ -11,8 +11,10 @@ export { type ErrorAnswer, type ErrorBody, errorAnswer, UNEXPECTED_FAILURE } fro
 export {
   type Generation,
   type KeptBounds,
+  keptAnswers,
   type PerGeneration,
   perGeneration,
+  type Recall,
 } from "./kept-per-generation.ts";
 export { ApiErrorSchema, jsonContent } from "./openapi.server.ts";
 export { openApiReferenceHtml } from "./openapi-reference.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { perGeneration } from "./kept-per-generation.ts";
+import { keptAnswers, perGeneration } from "./kept-per-generation.ts";
 import { requestGeneration } from "./page-generation.server.ts";
 
 /** Kept state (a fresh object each time one is made) on a clock the test moves. */
@@ -48,5 +48,56 @@ describe("a request's page generation", () => {
     expect(reads).toBe(1);
     // Another request reads again.
     expect(await requestGeneration(async () => String(++reads))()).toBe("2");
+  });
+});
+
+describe("answers kept per page generation", () => {
+  const bounds = { maxAgeMs: 10_000, now: () => 0 };
+
+  it("read each key once while the generation holds, and again once it moves", async () => {
+    const answers = keptAnswers<string>(100, bounds);
+    const reads: string[] = [];
+    const read = (key: string) => async () => {
+      reads.push(key);
+      return key.toUpperCase();
+    };
+    expect(await answers.at("1")("boots", read("boots"))).toBe("BOOTS");
+    expect(await answers.at("1")("boots", read("boots"))).toBe("BOOTS");
+    expect(await answers.at("1")("heels", read("heels"))).toBe("HEELS");
+    expect(await answers.at("2")("boots", read("boots"))).toBe("BOOTS");
+    expect(reads).toEqual(["boots", "heels", "boots"]);
+  });
+
+  it("read only once the caller's generation is read", async () => {
+    const answers = keptAnswers<number>(100, bounds);
+    let release = (_generation: string) => {};
+    const generation = new Promise<string>((resolve) => {
+      release = resolve;
+    });
+    let reads = 0;
+    const answer = answers.at(generation)("key", async () => ++reads);
+    await Promise.resolve();
+    expect(reads).toBe(0);
+    release("1");
+    expect(await answer).toBe(1);
+  });
+
+  it("forget a failed read", async () => {
+    const answers = keptAnswers<string>(100, bounds).at("1");
+    await expect(answers("key", async () => Promise.reject(new Error("database away")))).rejects.toThrow(
+      "database away",
+    );
+    expect(await answers("key", async () => "read again")).toBe("read again");
+  });
+
+  it("start again, empty, rather than hold more keys than their bound", async () => {
+    const answers = keptAnswers<number>(2, bounds).at("1");
+    let reads = 0;
+    const read = async () => ++reads;
+    await answers("a", read);
+    await answers("b", read);
+    expect(await answers("a", read)).toBe(1);
+    expect(await answers("c", read)).toBe(3);
+    expect(await answers("a", read)).toBe(4);
   });
 });

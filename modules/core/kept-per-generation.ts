@@ -48,3 +48,29 @@ export function perGeneration<State>(make: () => State, bounds: KeptBounds): (ge
     return kept.state;
   };
 }
+
+/** An answer by key: kept from its first read while the generation holds. */
+export type Recall<T> = (key: string, read: () => Promise<T>) => Promise<T>;
+
+/**
+ * Answers of small reads by key, kept per generation (see perGeneration): each read once, after the
+ * caller's generation was read (a failed read is forgotten), at most `maxKeys` of them (then it
+ * starts again, empty). An answer goes to every caller: it must never be changed.
+ */
+export function keptAnswers<T>(maxKeys: number, bounds: KeptBounds): PerGeneration<Recall<T>> {
+  const answersAt = perGeneration(() => new Map<string, Promise<T>>(), bounds);
+  return {
+    at: (generation) => async (key, read) => {
+      const answers = answersAt(await generation);
+      const kept = answers.get(key);
+      if (kept) return kept;
+      if (answers.size >= maxKeys) answers.clear();
+      const answer = read();
+      answers.set(key, answer);
+      answer.catch(() => {
+        if (answers.get(key) === answer) answers.delete(key);
+      });
+      return answer;
+    },
+  };
+}

@@ -2,7 +2,7 @@ import { readPageGeneration } from "../core/index.server.ts";
 import type { Db } from "../core/index.ts";
 import { autocomplete } from "./autocomplete.server.ts";
 import { keptValues } from "./facet-rules.ts";
-import { type CardStore, createCardStore } from "./results.server.ts";
+import { createKept, type Kept } from "./kept.server.ts";
 import {
   type ActiveFilters,
   prepareSearch,
@@ -60,7 +60,7 @@ function selectedFilters(filters: ActiveFilters): SearchFilters {
  */
 async function search(
   db: Db,
-  cards: CardStore,
+  kept: Kept,
   query: SearchQuery,
   { bestForYou: taste, sponsored: sponsoredLimit }: SearchOptions = {},
 ): Promise<SearchAnswer> {
@@ -82,12 +82,12 @@ async function search(
     limit,
   };
   const sponsoredCount = clamp(sponsoredLimit ?? 0, 0, MAX_PAGE_SIZE);
-  let outcome: SearchOutcome = await searchOnce(db, cards, request, sponsoredCount);
+  let outcome: SearchOutcome = await searchOnce(db, kept, request, sponsoredCount);
   let searched = term;
   if (outcome.total < FEW_RESULTS && words.length > 0) {
     const corrected = await correctSpelling(db, words);
     if (corrected.join(" ") !== words.join(" ")) {
-      const retry = await searchOnce(db, cards, { ...request, words: corrected }, sponsoredCount);
+      const retry = await searchOnce(db, kept, { ...request, words: corrected }, sponsoredCount);
       if (retry.total > outcome.total) {
         outcome = retry;
         searched = corrected.join(" ");
@@ -111,7 +111,7 @@ async function search(
 /** The sponsored cards of a search (its term as searched, its filters), none of the products given. */
 async function sponsored(
   db: Db,
-  cards: CardStore,
+  kept: Kept,
   query: Pick<SearchQuery, "term" | "filters">,
   options: { excludeProductIds: readonly number[]; limit: number },
 ): Promise<ProductCard[]> {
@@ -127,22 +127,28 @@ async function sponsored(
     page: 0,
     limit,
   };
-  return findSponsored(db, cards, await prepareSearch(db, request), options.excludeProductIds, limit);
+  return findSponsored(
+    db,
+    kept.cards,
+    await prepareSearch(db, kept, request),
+    options.excludeProductIds,
+    limit,
+  );
 }
 
 /**
  * The SearchEngine on PostgreSQL (or PGlite): full-text search, pg_trgm typo tolerance, facets in SQL.
- * Its cards are kept per engine (one database) while the catalogue stays the same (see CardStore):
- * each call reads the page generation once, or shares its request's read (atGeneration).
+ * Its cards and small lookups are kept per engine (one database) while the catalogue stays the same
+ * (see Kept): each call reads the page generation once, or shares its request's read (atGeneration).
  */
 export function createPostgresSearchEngine(db: Db): SearchEngine {
-  const store = createCardStore();
+  const memory = createKept();
   const engine = (generation: () => Promise<string>): SearchEngine => {
-    const cards = () => store.at(generation());
+    const kept = () => memory.at(generation());
     return {
-      search: (query, options) => search(db, cards(), query, options),
-      sponsored: (query, options) => sponsored(db, cards(), query, options),
-      similar: (styleId, limit) => similarStyles(db, cards(), styleId, limit),
+      search: (query, options) => search(db, kept(), query, options),
+      sponsored: (query, options) => sponsored(db, kept(), query, options),
+      similar: (styleId, limit) => similarStyles(db, kept().cards, styleId, limit),
       autocomplete: (term, options) => autocomplete(db, term, options),
       atGeneration: engine,
     };

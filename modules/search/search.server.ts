@@ -5,8 +5,9 @@ import { storedBrowseFacets } from "./browse-facets.server.ts";
 import { countLiveFacets, type FacetCountRow } from "./facet-counts.server.ts";
 import { type CodedFilters, filterCondition, resolveFilterCodes } from "./facet-sql.server.ts";
 import { buildFacets, type FacetRanks } from "./facets.ts";
+import type { Kept } from "./kept.server.ts";
 import { STORED_RESULTS } from "./refresh-term-facets.server.ts";
-import { type CardStore, findPage, findStoredPage } from "./results.server.ts";
+import { findPage, findStoredPage } from "./results.server.ts";
 import { type EffectiveSort, orderBy, relevanceOf, tasteScoreOf } from "./sorts.server.ts";
 import { findSponsored } from "./sponsored.server.ts";
 import { findStoredLexeme, isCompleteWord, storedTermFacets } from "./term-facets.server.ts";
@@ -71,14 +72,21 @@ export interface PreparedSearch {
   lexeme: string | null;
 }
 
-/** Looks up a search's last word (complete or a prefix), its filters' codes and its stored search, if any. */
-export async function prepareSearch(db: Db, request: SearchRequest): Promise<PreparedSearch> {
+/**
+ * Looks up a search's last word (complete or a prefix), its filters' codes and its stored search,
+ * if any: answers kept while the catalogue stays the same (see Kept).
+ */
+export async function prepareSearch(db: Db, kept: Kept, request: SearchRequest): Promise<PreparedSearch> {
+  const lastWord = request.words.at(-1);
   const [lastWordComplete, coded] = await Promise.all([
-    isCompleteWord(db, request.words.at(-1)),
-    resolveFilterCodes(db, request.filters),
+    lastWord === undefined ? false : kept.completeWords(lastWord, () => isCompleteWord(db, lastWord)),
+    request.filters.length === 0
+      ? []
+      : kept.filterCodes(JSON.stringify(request.filters), () => resolveFilterCodes(db, request.filters)),
   ]);
   const tsQuery = tsQueryText(request.words, lastWordComplete);
-  const lexeme = await findStoredLexeme(db, tsQuery);
+  const lexeme =
+    tsQuery === null ? null : await kept.storedLexemes(tsQuery, () => findStoredLexeme(db, tsQuery));
   return { request, tsQuery, match: matchOf(request.hasTerm, tsQuery), coded, lexeme };
 }
 
@@ -86,10 +94,16 @@ export async function prepareSearch(db: Db, request: SearchRequest): Promise<Pre
  * Facet counts and the result count: read from the precomputed tables where the search allows
  * (a browse by category, a search for a broad word or a brand name), counted live otherwise.
  */
-async function countFacets(db: Db, { request, match, coded, lexeme }: PreparedSearch) {
+async function countFacets(db: Db, kept: Kept, { request, match, coded, lexeme }: PreparedSearch) {
+  // A stored search's facets depend on which groups are filtered, a browse's on the values too.
+  const filtered = request.filters.map(([field]) => field).join(" ");
   const stored = match
-    ? await storedTermFacets(db, lexeme, request.filters)
-    : await storedBrowseFacets(db, request.filters);
+    ? await kept.storedFacets(`term ${lexeme} ${filtered}`, () =>
+        storedTermFacets(db, lexeme, request.filters),
+      )
+    : await kept.storedFacets(`browse ${JSON.stringify(request.filters)}`, () =>
+        storedBrowseFacets(db, request.filters),
+      );
   const liveFields = FACET_FIELDS.filter((field) => !stored.fields.includes(field));
   const live =
     liveFields.length > 0 ? await countLiveFacets(db, { match, filters: coded, fields: liveFields }) : [];
@@ -99,13 +113,13 @@ async function countFacets(db: Db, { request, match, coded, lexeme }: PreparedSe
     ...live,
   ];
   const total = rows.find((row) => row.field === "")?.count ?? 0;
-  return { rows, total, ranks: await readFacetRanks(db) };
+  return { rows, total, ranks: await kept.facetRanks("", () => readFacetRanks(db)) };
 }
 
 /** The page: precomputed for the first pages of a stored search by relevance, else found live. */
 function readPage(
   db: Db,
-  cards: CardStore,
+  { cards }: Kept,
   { request, tsQuery, match, coded, lexeme }: PreparedSearch,
 ): Promise<ProductCard[]> {
   const { sort, limit } = request;
@@ -133,20 +147,20 @@ function readPage(
  */
 export async function searchOnce(
   db: Db,
-  cards: CardStore,
+  kept: Kept,
   request: SearchRequest,
   sponsoredLimit = 0,
 ): Promise<SearchOutcome> {
-  const prepared = await prepareSearch(db, request);
+  const prepared = await prepareSearch(db, kept, request);
   const [counted, { results, sponsored }] = await Promise.all([
-    countFacets(db, prepared),
+    countFacets(db, kept, prepared),
     (async () => {
-      const results = await readPage(db, cards, prepared);
+      const results = await readPage(db, kept, prepared);
       const shown = results.map((card) => card.productId);
       const wanted = results.length > 0 && sponsoredLimit > 0;
       return {
         results,
-        sponsored: wanted ? await findSponsored(db, cards, prepared, shown, sponsoredLimit) : [],
+        sponsored: wanted ? await findSponsored(db, kept.cards, prepared, shown, sponsoredLimit) : [],
       };
     })(),
   ]);
