@@ -5,7 +5,6 @@ import {
   type LinksFunction,
   Meta,
   Outlet,
-  Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunction,
   useLoaderData,
@@ -18,6 +17,7 @@ import { PageErrorContent } from "./components/page-error.tsx";
 import { SiteShell } from "./components/site-shell.tsx";
 import { FIRST_PAINT_SCRIPT } from "./lib/first-paint-script.ts";
 import { loadLayoutData } from "./lib/layout.server.ts";
+import { LowPriorityScripts } from "./lib/low-priority-scripts.tsx";
 import { useNonce } from "./lib/nonce.ts";
 import { PageStyles } from "./lib/page-styles.tsx";
 import { isNotFoundPath } from "./lib/paths.ts";
@@ -63,7 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <HydrationProvider>{children}</HydrationProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <LowPriorityScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -51,3 +51,14 @@ describe("the header's section links: in the document's markup, not in its hydra
     expect(scriptsOf(html).join("\n")).toContain(`"${first}`);
   });
 });
+
+describe("the page's scripts", () => {
+  it("are preloaded at low priority: the HTML and its first images get a slow network first", async () => {
+    const html = await (await get("/")).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(5);
+    expect(preloads.filter((link) => !/fetchPriority="low"/i.test(link))).toEqual([]);
+    // The entry module still starts the page.
+    expect(html).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+  });
+});
