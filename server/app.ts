@@ -129,15 +129,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       });
     }
     // Pages hand out session cookies; a form posted without them finds no session.
-    const session =
-      c.req.method === "GET" || c.req.method === "HEAD" ? c.get("issueSession")() : c.get("session");
+    const brought = c.get("session");
+    const session = c.req.method === "GET" || c.req.method === "HEAD" ? c.get("issueSession")() : brought;
     let owner: Promise<SessionOwner | null> | undefined;
     return handlePage(c.req.raw, {
       ...context,
       session,
-      // Read once per request, however many loaders ask (the layout, the page).
+      // Read once per request, however many loaders ask (the layout, the page). A session handed
+      // out with this page has stored nothing (pages only read): it has no owner to look up.
       sessionOwner: () => {
-        owner ??= findSessionOwner(db, session);
+        owner ??= brought ? findSessionOwner(db, session) : Promise.resolve(null);
         return owner;
       },
       sharedPage: false,
