@@ -45,7 +45,7 @@ export function addRecentlyViewed(list: readonly ProductCard[], card: ProductCar
   return [card, ...list.filter((item) => item.productId !== card.productId)].slice(0, RECENTLY_VIEWED_LIMIT);
 }
 
-/** The raw stored text (a stable snapshot for useSyncExternalStore); null when storage is unavailable. */
+/** The raw stored text; null when storage is unavailable. */
 export function readStoredText(): string | null {
   try {
     return window.localStorage.getItem(RECENTLY_VIEWED_KEY);

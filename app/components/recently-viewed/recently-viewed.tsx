@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useSyncExternalStore } from "react";
+import { lazy, Suspense, startTransition, useEffect, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import {
   parseRecentlyViewed,
@@ -11,7 +11,20 @@ import {
 // visitor has viewed nothing (and every server render) do not load them.
 const RecentlyViewedCarousel = lazy(() => import("./recently-viewed-carousel.tsx"));
 
-const noStorageOnTheServer = () => null;
+/**
+ * The stored list's text: none on the server and while the page hydrates, then the browser's, kept
+ * current. Read in transitions, so the footer's row is rendered in slices after hydration, not in
+ * one task that blocks the page (a store's update through useSyncExternalStore is synchronous).
+ */
+function useStoredText(): string | null {
+  const [text, setText] = useState<string | null>(null);
+  useEffect(() => {
+    const read = () => startTransition(() => setText(readStoredText()));
+    read();
+    return subscribeToRecentlyViewed(read);
+  }, []);
+  return text;
+}
 
 /**
  * The footer's recently viewed carousel: the products this browser viewed, newest first (none on
@@ -21,7 +34,7 @@ const noStorageOnTheServer = () => null;
  */
 export function RecentlyViewed() {
   const { pathname } = useLocation();
-  const text = useSyncExternalStore(subscribeToRecentlyViewed, readStoredText, noStorageOnTheServer);
+  const text = useStoredText();
   const cards = useMemo(() => parseRecentlyViewed(text), [text]);
   if (!showsFooterRecommendations(pathname)) return null;
   return (
