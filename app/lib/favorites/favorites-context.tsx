@@ -81,7 +81,8 @@ export function FavoritesProvider(props: {
 
   useEffect(() => {
     if (!signedIn) {
-      setHearted(new Set());
+      // The same empty set when it is empty already: a new one rendered every heart again, at once.
+      setHearted((now) => (now.size === 0 ? now : new Set()));
       return;
     }
     const controller = new AbortController();
