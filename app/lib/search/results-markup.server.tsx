@@ -2,8 +2,11 @@ import { createHash, randomUUID } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { ProductCard as ProductCardData } from "../../../modules/search/types.ts";
-import { cardListStructuredData } from "../../components/product-card/card-list-structured-data.tsx";
-import { PRIORITY_CARD_COUNT, scriptSafeJson } from "../../components/product-card/card-rules.ts";
+import {
+  PRIORITY_CARD_COUNT,
+  productStructuredData,
+  scriptSafeJson,
+} from "../../components/product-card/card-rules.ts";
 import { ProductCard } from "../../components/product-card/product-card.tsx";
 import type { ResultsMarkup } from "./search-page-data.ts";
 import { GRID_COLUMNS, sponsoredRows } from "./sponsored-rows.ts";
@@ -17,19 +20,41 @@ const RETURN_TO = `/__return-to-${randomUUID()}__`;
 /** The preload React writes before an image of high priority when it renders markup with no head. */
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 
-/**
- * Each card's markup, cut where its page's path goes, by the card object (the search engine returns
- * the same object while the card stays the same, see modules/search CardStore) and by whether it is
- * a priority or a sponsored card. Kept as long as its card is: it goes when the catalogue changes.
- */
-const kept = new WeakMap<ProductCardData, Map<string, readonly string[]>>();
+/** A card's markup as kept: cut where its page's path goes, and its fingerprint. */
+interface KeptMarkup {
+  parts: readonly string[];
+  /**
+   * A hash of the markup and of the card's structured data, made once: the grid's key is made of
+   * these, not of the whole grid's text (half a megabyte to hash on every request).
+   */
+  fingerprint: string;
+}
 
-function cardMarkup(card: ProductCardData, priority: boolean, sponsored: boolean): readonly string[] {
+/**
+ * Each card's markup by the card object (the search engine returns the same object while the card
+ * stays the same, see modules/search CardStore) and by whether it is a priority or a sponsored card.
+ * Kept as long as its card is: it goes when the catalogue changes.
+ */
+const kept = new WeakMap<ProductCardData, Map<string, KeptMarkup>>();
+
+/** Each card's Product as JSON-LD (an item of the page's ItemList), kept as its markup is. */
+const keptStructuredData = new WeakMap<ProductCardData, string>();
+
+function productJson(card: ProductCardData): string {
+  let json = keptStructuredData.get(card);
+  if (json === undefined) {
+    json = scriptSafeJson(productStructuredData(card));
+    keptStructuredData.set(card, json);
+  }
+  return json;
+}
+
+function cardMarkup(card: ProductCardData, priority: boolean, sponsored: boolean): KeptMarkup {
   const flags = `${priority ? "p" : "-"}${sponsored ? "s" : "-"}`;
-  const byFlags = kept.get(card) ?? new Map<string, readonly string[]>();
+  const byFlags = kept.get(card) ?? new Map<string, KeptMarkup>();
   const found = byFlags.get(flags);
   if (found !== undefined) return found;
-  const markup = renderToStaticMarkup(
+  const parts = renderToStaticMarkup(
     <MemoryRouter initialEntries={[RETURN_TO]}>
       <ProductCard card={card} priority={priority} sponsored={sponsored} />
     </MemoryRouter>,
@@ -37,8 +62,24 @@ function cardMarkup(card: ProductCardData, priority: boolean, sponsored: boolean
     // React writes an image of high priority's preload before it; the page asks for these in its head (ResultsGrid).
     .replace(IMAGE_PRELOAD, "")
     .split(RETURN_TO);
+  const hash = createHash("sha1");
+  for (const part of parts) hash.update(part).update("\0");
+  const fingerprint = hash.update(productJson(card)).digest("base64url");
+  const markup = { parts, fingerprint };
   kept.set(card, byFlags.set(flags, markup));
   return markup;
+}
+
+/**
+ * The page's ItemList as JSON-LD, written from each card's kept JSON: the same text as
+ * scriptSafeJson(cardListStructuredData(results)), without serialising every card again.
+ */
+function itemListJson(results: readonly ProductCardData[]): string {
+  if (results.length === 0) return "";
+  const items = results.map(
+    (card, index) => `{"@type":"ListItem","position":${index + 1},"item":${productJson(card)}}`,
+  );
+  return `{"@context":"https://schema.org","@type":"ItemList","numberOfItems":${results.length},"itemListElement":[${items.join(",")}]}`;
 }
 
 /** The sponsored cards of the first row that every layout shows: on a phone they are the first thing seen. */
@@ -64,12 +105,19 @@ export function resultsMarkup(
   const rows = sponsoredRows(results.length, [...sponsored]);
   const page = attributeValue(returnTo);
   const parts: string[] = [];
+  // What the grid is made of, with each card's fingerprint for its markup: hashed, the grid's key.
+  const made: string[] = [page];
   const priorityImages: string[] = [];
-  const card = (markup: readonly string[]) => {
-    markup.forEach((part, index) => {
+  const write = (text: string) => {
+    parts.push(text);
+    made.push(text);
+  };
+  const card = (markup: KeptMarkup) => {
+    markup.parts.forEach((part, index) => {
       if (index > 0) parts.push(page);
       parts.push(part);
     });
+    made.push(markup.fingerprint);
   };
   const rowsAfter = (count: number) => {
     for (const row of rows) {
@@ -78,11 +126,11 @@ export function resultsMarkup(
       row.cards.forEach((sponsoredCard, index) => {
         const priority = row.after === 0 && index < FIRST_ROW_SEEN;
         if (priority) priorityImages.push(sponsoredCard.media.mainImage);
-        parts.push(
+        write(
           `<li class="product-grid-item search-sponsored" data-columns="${row.columns}" data-place="${index + 1}">`,
         );
         card(cardMarkup(sponsoredCard, priority, true));
-        parts.push("</li>");
+        write("</li>");
       });
     }
   };
@@ -90,13 +138,15 @@ export function resultsMarkup(
     rowsAfter(index);
     const priority = index < PRIORITY_CARD_COUNT;
     if (priority) priorityImages.push(result.media.mainImage);
-    parts.push('<li class="product-grid-item">');
+    write('<li class="product-grid-item">');
     card(cardMarkup(result, priority, false));
-    parts.push("</li>");
+    write("</li>");
   });
   rowsAfter(results.length);
-  const items = parts.join("");
-  const structuredData = results.length === 0 ? "" : scriptSafeJson(cardListStructuredData(results));
-  const key = createHash("sha1").update(items).update("\0").update(structuredData).digest("base64url");
-  return { key, items, structuredData, priorityImages };
+  return {
+    key: createHash("sha1").update(made.join("\0")).digest("base64url"),
+    items: parts.join(""),
+    structuredData: itemListJson(results),
+    priorityImages,
+  };
 }
