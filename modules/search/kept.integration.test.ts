@@ -66,4 +66,37 @@ describe("a search made again while the catalogue stays the same", () => {
     await database.db.execute(sql`update search_facet_order set rank = -rank where field = 'size'`);
     expect(await sizes()).toEqual([...before].reverse());
   });
+
+  it("finds a style's similar styles once, and again after the catalogue changes", async () => {
+    const { answer: page } = await statementsOf({ term: "boots", filters: {}, page: 0, limit: 10 });
+    const [boot] = page.results;
+    if (!boot) throw new Error("no boots");
+    const similarOf = async () => {
+      const execute = vi.spyOn(database.db, "execute");
+      try {
+        const cards = await engine.similar(boot.styleId, 6);
+        const sent = execute.mock.calls.filter(
+          ([statement]) =>
+            statement instanceof SQL && dialect.sqlToQuery(statement).sql.includes("with target as"),
+        ).length;
+        return { cards, sent };
+      } finally {
+        execute.mockRestore();
+      }
+    };
+    const first = await similarOf();
+    expect(first.sent).toBe(1);
+    expect(first.cards.length).toBeGreaterThan(0);
+    const again = await similarOf();
+    expect(again).toEqual({ cards: first.cards, sent: 0 });
+    const [nearest] = first.cards;
+    if (!nearest) throw new Error("no similar styles");
+    // The nearest one leaves the subcategory: it is no longer similar.
+    await database.db.execute(
+      sql`update search_documents set subcategory = 'Elsewhere' where product_id = ${nearest.productId}`,
+    );
+    const changed = await similarOf();
+    expect(changed.sent).toBe(1);
+    expect(changed.cards.map((card) => card.productId)).not.toContain(nearest.productId);
+  });
 });

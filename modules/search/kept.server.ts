@@ -5,8 +5,8 @@ import type { FacetRanks } from "./facets.ts";
 import { type CardStore, createCardStore, MAX_CARD_AGE_MS } from "./results.server.ts";
 
 /**
- * Answers kept at most per kind and generation: every word, filter set and stored search shoppers
- * ask for often. Each answer is a few hundred bytes; stored facets up to a few tens of kB (a stored
+ * Answers kept at most per kind and generation: every word, filter set, stored search and product
+ * page's similar styles shoppers ask for often. Each answer is a few hundred bytes; stored facets up to a few tens of kB (a stored
  * search with nothing filtered has every group's values), hence fewer of them.
  */
 const MAX_KEPT_ANSWERS = 2_000;
@@ -29,6 +29,8 @@ export interface Kept {
   filterCodes: Recall<CodedFilters>;
   /** Facet counts read from the precomputed tables (a stored search's, a browse's), by search and filters. */
   storedFacets: Recall<StoredFacets>;
+  /** The styles like a style (similarStyles), by style and count. */
+  similarStyles: Recall<readonly number[]>;
 }
 
 /** What one search engine keeps (one database: never shared between databases). */
@@ -40,6 +42,7 @@ export function createKept(): PerGeneration<Kept> {
   const storedLexemes = keptAnswers<string | null>(MAX_KEPT_ANSWERS, bounds);
   const filterCodes = keptAnswers<CodedFilters>(MAX_KEPT_ANSWERS, bounds);
   const storedFacets = keptAnswers<StoredFacets>(MAX_KEPT_STORED_FACETS, bounds);
+  const similarStyles = keptAnswers<readonly number[]>(MAX_KEPT_ANSWERS, bounds);
   return {
     at: (generation) => ({
       cards: cards.at(generation),
@@ -48,6 +51,7 @@ export function createKept(): PerGeneration<Kept> {
       storedLexemes: storedLexemes.at(generation),
       filterCodes: filterCodes.at(generation),
       storedFacets: storedFacets.at(generation),
+      similarStyles: similarStyles.at(generation),
     }),
   };
 }

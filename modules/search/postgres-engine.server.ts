@@ -148,7 +148,7 @@ export function createPostgresSearchEngine(db: Db): SearchEngine {
     return {
       search: (query, options) => search(db, kept(), query, options),
       sponsored: (query, options) => sponsored(db, kept(), query, options),
-      similar: (styleId, limit) => similarStyles(db, kept().cards, styleId, limit),
+      similar: (styleId, limit) => similarStyles(db, kept(), styleId, limit),
       autocomplete: (term, options) => autocomplete(db, term, options),
       atGeneration: engine,
     };

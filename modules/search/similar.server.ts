@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
+import { queryRows } from "../core/index.server.ts";
 import type { Db } from "../core/index.ts";
-import { type CardStore, findCards } from "./results.server.ts";
+import type { Kept } from "./kept.server.ts";
 import type { ProductCard } from "./types.ts";
 
 /** Similar styles asked for at most (spec 1 section 9, "similar styles limit 10"). */
@@ -12,17 +13,22 @@ const CANDIDATES_PER_SIDE = 60;
  * Styles like the given one: the same subcategory and a shared gender, other products only (one
  * colour each), closest in price first. Reads the nearest prices below and above through the
  * (subcategory, price) index rather than sorting the whole subcategory. Empty for an unknown style.
+ * The styles found are kept while the catalogue stays the same (a product page asks for the same).
  */
-export function similarStyles(
+export async function similarStyles(
   db: Db,
-  cards: CardStore,
+  kept: Pick<Kept, "cards" | "similarStyles">,
   styleId: number,
   limit: number,
 ): Promise<ProductCard[]> {
   const count = Math.min(Math.max(Math.trunc(limit), 1), MAX_SIMILAR);
-  return findCards(
+  const styleIds = await kept.similarStyles(`${styleId} ${count}`, () => findSimilar(db, styleId, count));
+  return kept.cards.cardsOf(db, styleIds);
+}
+
+async function findSimilar(db: Db, styleId: number, count: number): Promise<readonly number[]> {
+  const rows = await queryRows<{ styleId: number }>(
     db,
-    cards,
     sql`with target as (
         select product_id, subcategory, genders, price_cents from search_documents where style_id = ${styleId}
       ),
@@ -46,4 +52,5 @@ export function similarStyles(
       order by d.distance, d.best_seller_rank, d.style_id
       limit ${count}`,
   );
+  return rows.map((row) => row.styleId);
 }
