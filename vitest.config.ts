@@ -10,6 +10,8 @@ export default defineConfig({
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
           environment: "node",
           testTimeout: 30_000,
+          // Vitest's default is one worker less than the cores: one worker on a two-core machine.
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },

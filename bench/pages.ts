@@ -37,6 +37,18 @@ interface PageFigures {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
+/** The mix's steady state starts after it ran this long: the page cache's maximum age, when nothing kept is older. */
+const mixWarmUpSeconds = Number(process.env.PAGE_CACHE_MAX_AGE_SECONDS ?? 60);
+
+/** Shares of the mix's pages by how the cache served them ("62% hit, 3% stale, 35% miss"). */
+function cacheShares(counts: Record<string, number>): string {
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0) || 1;
+  return Object.entries(counts)
+    .sort(([, a], [, b]) => b - a)
+    .map(([kind, n]) => `${Math.round((n / total) * 100)}% ${kind === "none" ? "not shared" : kind}`)
+    .join(", ");
+}
+
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
@@ -161,16 +173,22 @@ try {
       stockId: product.stockId,
     });
     const mix = { connections, userAgent: USER_AGENT };
-    await runMix(base, universe, visitors, { ...mix, seconds: 2 });
-    const figures = await runMix(base, universe, visitors, { ...mix, seconds: seconds * 2 });
+    const summary = (figures: Awaited<ReturnType<typeof runMix>>, duration: number) =>
+      `${round(figures.visits / duration)} visits/s, ${figures.requestsPerSecond} requests/s, ` +
+      `p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, errors ${figures.errors}` +
+      `${figures.errorKinds ? ` (${figures.errorKinds})` : ""}; pages ${cacheShares(figures.pageCache)}`;
     console.log(
       `\ntraffic mix (${universe.products.length} products, ${universe.listings.length} listings, ${universe.searches.length} searches; ` +
         "Zipf; 40% new guests, 30% guests with a bag, 30% signed in; each visit a page and /v1/visitor):",
     );
-    console.log(
-      `  ${round(figures.visits / (seconds * 2))} visits/s, ${figures.requestsPerSecond} requests/s, ` +
-        `p50 ${figures.p50} ms, p95 ${figures.p95} ms, p99 ${figures.p99} ms, errors ${figures.errors}${figures.errorKinds ? ` (${figures.errorKinds})` : ""}`,
-    );
+    // From a cold cache (the first seconds after a start), then at a steady state: after the mix ran
+    // for the cache's maximum age, with other visits than those measured (another seed).
+    const cold = await runMix(base, universe, visitors, { ...mix, seconds: seconds * 2, seed: 1 });
+    console.log(`  cold cache:   ${summary(cold, seconds * 2)}`);
+    const warmUp = Math.max(0, mixWarmUpSeconds - seconds * 2);
+    if (warmUp > 0) await runMix(base, universe, visitors, { ...mix, seconds: warmUp, seed: 2 });
+    const steady = await runMix(base, universe, visitors, { ...mix, seconds: seconds * 2, seed: 3 });
+    console.log(`  steady state: ${summary(steady, seconds * 2)}`);
     console.log(`\nload average at the end ${load()}`);
   } finally {
     await server.stop();

@@ -105,7 +105,13 @@ export async function runMix(
   base: string,
   universe: Awaited<ReturnType<typeof mixUniverse>>,
   visitors: MixVisitors,
-  options: { connections: number; seconds: number; userAgent: string },
+  options: {
+    connections: number;
+    seconds: number;
+    userAgent: string;
+    /** The seed of the visits: the same seed replays the same visits (a warm-up takes another). */
+    seed: number;
+  },
 ): Promise<{
   visits: number;
   requestsPerSecond: number;
@@ -115,8 +121,10 @@ export async function runMix(
   errors: number;
   /** What the errors were: each non-2xx status with its count, and failed connections. */
   errorKinds: string;
+  /** How the pages were served, by the store's X-Page-Cache header (hit, stale, miss; none: not a shared page). */
+  pageCache: Record<string, number>;
 }> {
-  const random = mulberry32(11); // a fixed seed: two runs replay the same visits
+  const random = mulberry32(options.seed);
   const groups = {
     product: { paths: shuffled(universe.products, random), pick: zipf(universe.products.length, random) },
     listing: { paths: shuffled(universe.listings, random), pick: zipf(universe.listings.length, random) },
@@ -142,6 +150,7 @@ export async function runMix(
   const headers = { "accept-encoding": "br, gzip", "user-agent": options.userAgent };
   const latencies: number[] = [];
   const statuses = new Map<number, number>();
+  const pageCache: Record<string, number> = {};
   // Each connection's current visit: its visitor's cookies, for the second request of the visit.
   const visitOf = new WeakMap<object, string | undefined>();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -157,6 +166,12 @@ export async function runMix(
               const cookie = pickCookie();
               visitOf.set(context, cookie);
               return { ...request, path: pickPath(), headers: cookie ? { ...headers, cookie } : headers };
+            },
+            onResponse: (_status, _body, _context, answer) => {
+              const freshness = String(
+                answer?.["x-page-cache"] ?? answer?.["X-Page-Cache"] ?? "none",
+              ).toLowerCase();
+              pageCache[freshness] = (pageCache[freshness] ?? 0) + 1;
             },
           },
           {
@@ -190,6 +205,7 @@ export async function runMix(
       ...[...statuses].map(([status, count]) => `${count}× ${status}`),
       ...(result.errors > 0 ? [`${result.errors}× no answer (${result.timeouts} timed out)`] : []),
     ].join(", "),
+    pageCache,
   };
 }
 

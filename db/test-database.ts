@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { readFile, rename, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "./client.ts";
@@ -8,22 +9,93 @@ import { type Database, openDatabase } from "./client.ts";
  * A fresh migrated database for one test file: a PGlite copied from the snapshot the global
  * setup made, or, with DATABASE_URL, a new PostgreSQL database made from the migrated template.
  */
-export async function createTestDatabase(): Promise<Database> {
+export function createTestDatabase(): Promise<Database> {
+  const source = inject("testDatabase");
+  return source.kind === "pglite"
+    ? openSnapshot(source.snapshotPath)
+    : copyOfDatabase(source.url, source.template);
+}
+
+/**
+ * A fresh database with what `fill` writes into a migrated one (a seeded catalogue). The first test
+ * file to ask for a given `key` fills one and keeps it (a snapshot file, or a template database);
+ * every file after gets its own copy of that, which is much faster than filling it again. The key
+ * must name everything `fill` does: two fills under one key are taken for the same.
+ */
+export async function createFilledTestDatabase(
+  key: string,
+  fill: (database: Database) => Promise<void>,
+): Promise<Database> {
+  if (!/^[a-z0-9_]+$/.test(key)) throw new Error(`a filled test database's key is [a-z0-9_]: ${key}`);
   const source = inject("testDatabase");
   if (source.kind === "pglite") {
-    const snapshot = new Blob([new Uint8Array(await readFile(source.snapshotPath))]);
-    return openDatabase({ snapshot });
+    const path = join(dirname(source.snapshotPath), `filled_${key}.tar`);
+    const kept = await openSnapshot(path).catch(() => null);
+    if (kept) return kept;
+    const database = await openSnapshot(source.snapshotPath);
+    await fill(database);
+    const snapshot = await database.snapshot?.();
+    if (!snapshot) throw new Error("the embedded database gives no snapshot");
+    // Written whole, then renamed: a file beside it reading at the same time sees all or nothing.
+    const partial = `${path}.${randomBytes(4).toString("hex")}`;
+    await writeFile(partial, new Uint8Array(await snapshot.arrayBuffer()));
+    await rename(partial, path);
+    return database;
   }
+  const template = `${source.template}_${key}`;
+  if (!(await databaseExists(source.url, template))) {
+    const name = `${template}_${randomBytes(4).toString("hex")}`;
+    await adminQuery(source.url, `create database ${name} template ${source.template}`);
+    const database = await openDatabase({ url: withDatabase(source.url, name), poolSize: 2 });
+    try {
+      await fill(database);
+    } finally {
+      await database.close();
+    }
+    await keepAs(source.url, name, template);
+  }
+  return copyOfDatabase(source.url, template);
+}
+
+/**
+ * Renames a filled database to the template's name, or drops it when another file made that template
+ * meanwhile. A backend of the closed pool may still be leaving, which a rename waits out.
+ */
+async function keepAs(url: string, name: string, template: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    if (await databaseExists(url, template)) {
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
+      return;
+    }
+    try {
+      await adminQuery(url, `alter database ${name} rename to ${template}`);
+      return;
+    } catch (error) {
+      if (attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+async function openSnapshot(path: string): Promise<Database> {
+  const snapshot = new Blob([new Uint8Array(await readFile(path))]);
+  return openDatabase({ snapshot });
+}
+
+async function copyOfDatabase(url: string, template: string): Promise<Database> {
   const name = `store_test_${randomBytes(6).toString("hex")}`;
-  await adminQuery(source.url, `create database ${name} template ${source.template}`);
-  const url = withDatabase(source.url, name);
+  await adminQuery(url, `create database ${name} template ${template}`);
   // Dropping the database ends its connections; a connection still closing may hear of it.
-  const database = await openDatabase({ url, poolSize: 8, onConnectionError: () => {} });
+  const database = await openDatabase({
+    url: withDatabase(url, name),
+    poolSize: 8,
+    onConnectionError: () => {},
+  });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(source.url, `drop database if exists ${name} with (force)`);
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
     },
   };
 }
@@ -34,13 +106,32 @@ export function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-export async function adminQuery(url: string, statement: string): Promise<void> {
+export async function adminQuery(
+  url: string,
+  statement: string,
+  values: unknown[] = [],
+): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: withDatabase(url, "postgres") });
   await client.connect();
   try {
-    await client.query(statement);
+    return await client.query(statement, values);
   } finally {
     await client.end();
+  }
+}
+
+async function databaseExists(url: string, name: string): Promise<boolean> {
+  const result = await adminQuery(url, "select 1 from pg_database where datname = $1", [name]);
+  return result.rowCount === 1;
+}
+
+/** Drops the template databases of earlier filled test databases (at the start and end of a run). */
+export async function dropFilledTemplates(url: string, template: string): Promise<void> {
+  const result = await adminQuery(url, "select datname from pg_database where datname like $1", [
+    `${template}\\_%`,
+  ]);
+  for (const row of result.rows as { datname: string }[]) {
+    await adminQuery(url, `drop database if exists ${row.datname} with (force)`);
   }
 }
 

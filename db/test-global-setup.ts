@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { buildIfNeeded } from "../scripts/build-if-needed.ts";
 import { openDatabase } from "./client.ts";
-import { adminQuery, withDatabase } from "./test-database.ts";
+import { adminQuery, dropFilledTemplates, withDatabase } from "./test-database.ts";
 
 const template = "store_test_template";
 
@@ -14,13 +14,17 @@ export default async function setup(project: TestProject): Promise<() => Promise
   buildIfNeeded();
   const url = process.env.DATABASE_URL;
   if (url) {
+    await dropFilledTemplates(url, template);
     await adminQuery(url, `drop database if exists ${template} with (force)`);
     await adminQuery(url, `create database ${template}`);
     const database = await openDatabase({ url: withDatabase(url, template), poolSize: 1 });
     await database.migrate();
     await database.close();
     project.provide("testDatabase", { kind: "postgres", url, template });
-    return () => adminQuery(url, `drop database if exists ${template} with (force)`);
+    return async () => {
+      await dropFilledTemplates(url, template);
+      await adminQuery(url, `drop database if exists ${template} with (force)`);
+    };
   }
   const dir = await mkdtemp(join(tmpdir(), "store-test-db-"));
   const database = await openDatabase({ dataDir: "memory://" });

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { createTestDatabase } from "../../db/test-database.ts";
-import { seedCatalogue } from "../../seed/index.ts";
+import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { imageRoutes } from "./api.server.ts";
 import { products, styles } from "./schema.server.ts";
@@ -16,8 +15,7 @@ describe("GET /images/styles/:styleId/:file", () => {
   const get = (path: string, headers: Record<string, string> = {}) => routes.request(path, { headers });
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedCatalogue(database.db, { products: 60 });
+    database = await createSeededTestDatabase({ products: 60 });
     routes = imageRoutes(testServices(database.db));
     const styleOf = async (productType: string) => {
       const [row] = await database.db

@@ -2,8 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { createTestDatabase } from "../../db/test-database.ts";
-import { seedCatalogue } from "../../seed/index.ts";
+import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { configureMarketplaces } from "../marketplace/index.ts";
 import { categorySearchPath } from "../search/index.ts";
@@ -27,8 +26,7 @@ describe("GET /v3/productBundle", () => {
     ProductBundleSchema.parse(await response.json());
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedCatalogue(database.db, { products: 200 });
+    database = await createSeededTestDatabase({ products: 200 });
     // Mounted as server/api.ts mounts it, next to the image routes, under one OpenAPI document.
     api = new OpenAPIHono();
     const services = testServices(database.db);
@@ -148,8 +146,7 @@ describe("GET /v3/productBundle on configured marketplaces", () => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedCatalogue(database.db, { products: 200 });
+    database = await createSeededTestDatabase({ products: 200 });
   });
   afterAll(async () => {
     await database?.close();

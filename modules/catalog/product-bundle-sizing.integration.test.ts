@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { createTestDatabase } from "../../db/test-database.ts";
-import { seedCatalogue } from "../../seed/index.ts";
+import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { defaultMarketplaces } from "../marketplace/index.ts";
 import { categorySearchPath } from "../search/index.ts";
 import { view } from "../sizing/index.ts";
@@ -14,8 +13,7 @@ describe("the bundle's sizing over the whole seeded catalogue", () => {
   let bundles: Awaited<ReturnType<typeof getProductBundle>>[];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedCatalogue(database.db, { products: 200 });
+    database = await createSeededTestDatabase({ products: 200 });
     const rows = await database.db.select({ productId: products.productId }).from(products);
     bundles = [];
     for (const { productId } of rows)

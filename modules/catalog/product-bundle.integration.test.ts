@@ -1,8 +1,7 @@
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { createTestDatabase } from "../../db/test-database.ts";
-import { seedCatalogue } from "../../seed/index.ts";
+import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { isAppError } from "../core/index.ts";
 import { defaultMarketplaces } from "../marketplace/index.ts";
 import { buildSearchUrl, categorySearchPath } from "../search/index.ts";
@@ -47,8 +46,7 @@ describe("getProductBundle", () => {
   };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedCatalogue(database.db, { products: 200 });
+    database = await createSeededTestDatabase({ products: 200 });
   });
   afterAll(async () => {
     await database?.close();

@@ -2,8 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { createTestDatabase } from "../../db/test-database.ts";
-import { seedCatalogue } from "../../seed/index.ts";
+import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { sameOrigin } from "../../server/middleware/same-origin.ts";
 import { session } from "../../server/middleware/session.ts";
@@ -72,8 +71,7 @@ async function signedIn(): Promise<Shopper> {
 const errorOf = async (response: Response) => (await response.json()) as { id: string; message: string };
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedCatalogue(database.db, { products: 40 });
+  database = await createSeededTestDatabase({ products: 40 });
   api = new OpenAPIHono<AppEnv>();
   // The server's own middleware: sessions, and the cross-site guard of every state-changing request.
   const services = testServices(database.db);

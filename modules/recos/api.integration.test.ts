@@ -1,8 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { createTestDatabase } from "../../db/test-database.ts";
-import { seedCatalogue } from "../../seed/index.ts";
+import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { getProductBundle } from "../catalog/index.server.ts";
 import { defaultMarketplaces } from "../marketplace/index.ts";
@@ -23,8 +22,7 @@ describe("GET /recos/get", () => {
     `params=${encodeURIComponent(JSON.stringify({ productId, ...extra }))}`;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedCatalogue(database.db, { products: 200 });
+    database = await createSeededTestDatabase({ products: 200 });
     api = new OpenAPIHono();
     const services = testServices(database.db);
     api.route("/", recoRoutes(services));

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { createTestDatabase } from "../../db/test-database.ts";
-import { seedCatalogue } from "../../seed/index.ts";
+import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { searchRoutes } from "./api.server.ts";
 
@@ -12,8 +11,7 @@ const get = (path: string) => routes.request(path);
 const query = (params: Record<string, string>) => new URLSearchParams(params).toString();
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await seedCatalogue(database.db, { products: 300 });
+  database = await createSeededTestDatabase({ products: 300 });
   routes = searchRoutes(testServices(database.db));
 });
 afterAll(async () => {

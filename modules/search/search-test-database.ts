@@ -1,5 +1,5 @@
 import type { Database } from "../../db/client.ts";
-import { createTestDatabase } from "../../db/test-database.ts";
+import { createFilledTestDatabase } from "../../db/test-database.ts";
 import { seedCatalogue } from "../../seed/index.ts";
 import { createPostgresSearchEngine } from "./postgres-engine.server.ts";
 import { refreshSearchDocuments } from "./refresh.server.ts";
@@ -11,8 +11,9 @@ import type { SearchEngine } from "./types.ts";
  * and the engine over it.
  */
 export async function openSearchTestDatabase(): Promise<{ database: Database; engine: SearchEngine }> {
-  const database = await createTestDatabase();
-  await seedCatalogue(database.db, { products: 300 });
-  await refreshSearchDocuments(database.db, { broadLexemeMinDocuments: 1 });
+  const database = await createFilledTestDatabase("search_300", async ({ db }) => {
+    await seedCatalogue(db, { products: 300 });
+    await refreshSearchDocuments(db, { broadLexemeMinDocuments: 1 });
+  });
   return { database, engine: createPostgresSearchEngine(database.db) };
 }

@@ -2,8 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
-import { createTestDatabase } from "../../db/test-database.ts";
-import { seedCatalogue } from "../../seed/index.ts";
+import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { session } from "../../server/middleware/session.ts";
 import { testServices } from "../../tests/support/test-services.ts";
@@ -40,8 +39,7 @@ describe("stock subscriptions (Notify Me)", () => {
     };
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedCatalogue(database.db, { products: 60 });
+    database = await createSeededTestDatabase({ products: 60 });
     api = new OpenAPIHono<AppEnv>();
     api.use(session("never"));
     api.route("/", subscriptionRoutes(testServices(database.db)));

@@ -2,10 +2,9 @@ import { pathToFileURL } from "node:url";
 import type { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import type { Database } from "../../db/client.ts";
-import { createTestDatabase } from "../../db/test-database.ts";
 import type { Services } from "../../modules/services/index.server.ts";
 import { buildIfNeeded } from "../../scripts/build-if-needed.ts";
-import { seedCatalogue } from "../../seed/index.ts";
+import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { createApp } from "../../server/app.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { testServices } from "./test-services.ts";
@@ -30,8 +29,7 @@ export async function createTestApp(
   > = {},
 ): Promise<TestApp> {
   buildIfNeeded();
-  const database = await createTestDatabase();
-  await seedCatalogue(database.db, { products: options.products ?? 40 });
+  const database = await createSeededTestDatabase({ products: options.products ?? 40 });
   const build: ServerBuild = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
   const { products: _products, trustedProxies, ...overrides } = options;
   const services = testServices(database.db, overrides);
