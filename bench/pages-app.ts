@@ -50,6 +50,7 @@ export async function startPagesBenchServer({ worker = false } = {}): Promise<vo
     clientDir: `${buildDir}/client`,
     pageCache: {
       maxAgeSeconds: config.PAGE_CACHE_MAX_AGE_SECONDS,
+      cdnSeconds: config.PAGE_CACHE_CDN_SECONDS,
       maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
     },
   });

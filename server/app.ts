@@ -36,23 +36,40 @@ export interface AppOptions {
   secureCookies?: SecureCookies;
   /** Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (TRUSTED_PROXIES; default: none). */
   trustedProxies?: readonly string[];
-  /** The shared-page cache (PAGE_CACHE_MAX_AGE_SECONDS, PAGE_CACHE_MB); a maximum age of 0 turns it off. */
-  pageCache?: { maxAgeSeconds: number; maxBytes: number };
+  /**
+   * The shared-page cache (PAGE_CACHE_MAX_AGE_SECONDS, PAGE_CACHE_CDN_SECONDS, PAGE_CACHE_MB); a
+   * maximum age of 0 turns it off.
+   */
+  pageCache?: PageCacheSettings;
 }
 
-const DEFAULT_PAGE_CACHE = { maxAgeSeconds: 60, maxBytes: 64 * 1024 * 1024 };
+interface PageCacheSettings {
+  maxAgeSeconds: number;
+  cdnSeconds: number;
+  maxBytes: number;
+}
+
+const DEFAULT_PAGE_CACHE: PageCacheSettings = {
+  maxAgeSeconds: 600,
+  cdnSeconds: 60,
+  maxBytes: 128 * 1024 * 1024,
+};
+
+/**
+ * A page rendered this soon after its generation was first read is rendered again once this is over:
+ * twice the life of kept cards and answers (10 s, modules/search), which a render may still have read
+ * from before the change, and the time a PostgreSQL writer has between moving the sequence and committing.
+ */
+const GENERATION_SETTLE_MS = 20_000;
 
 const immutable = "public, max-age=31536000, immutable";
 
 /** One cache of shared pages per app, unless turned off (a maximum age of 0). */
-function createPageCache(
-  services: Services,
-  settings: { maxAgeSeconds: number; maxBytes: number },
-  generation: () => Promise<string>,
-) {
+function createPageCache(services: Services, settings: PageCacheSettings, generation: () => Promise<string>) {
   if (settings.maxAgeSeconds <= 0) return null;
   return new PageCache({
     maxAgeMs: settings.maxAgeSeconds * 1000,
+    settleMs: GENERATION_SETTLE_MS,
     maxBytes: settings.maxBytes,
     generation,
     onRefreshError: (error) =>
@@ -123,7 +140,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       const shared = { ...context, session: null, sessionOwner: async () => null, sharedPage: true };
       return serveSharedPage(c, pageCache, {
         key,
-        maxAgeSeconds: cacheSettings.maxAgeSeconds,
+        cdnSeconds: Math.min(cacheSettings.cdnSeconds, cacheSettings.maxAgeSeconds),
         generation: pageGeneration,
         render: async () => renderedPage(await handlePage(request, shared)),
       });

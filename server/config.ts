@@ -79,10 +79,15 @@ const schema = z
       .max(30 * 24)
       .default(12),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-    /** Shared pages (home, listings, search, products) are never served older than this; 0 turns the cache off. */
-    PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-    /** Memory the page cache may hold, in MB (pages and their compressed copies). */
-    PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(64),
+    /**
+     * Shared pages (home, listings, search, products) are never served from the process's cache older
+     * than this; a change to what they show is seen at once whatever it is. 0 turns the cache off.
+     */
+    PAGE_CACHE_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+    /** How old a CDN may serve a shared page (Cache-Control); a CDN is not told of changes. */
+    PAGE_CACHE_CDN_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** Memory the page cache may hold, in MB (the pages' compressed copies). */
+    PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
     /** Server processes (workers) sharing the port; default: one per CPU on PostgreSQL, 1 with PGlite. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
     /** smtp://user:password@host:port (smtps:// for TLS from the start); unset: mail goes to the outbox. */

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stocks, styles } from "../modules/catalog/schema.server.ts";
@@ -132,6 +133,38 @@ describe("shared pages", () => {
     expect(head.status).toBe(200);
     expect(head.headers.get("x-page-cache")).toBe("HIT");
     expect(await head.text()).toBe("");
+  });
+
+  it("are kept compressed and answered in the encoding asked for, the same page in each", async () => {
+    const page = async (encoding: string) => {
+      const response = await guest.request("/search/shoes", { headers: { "accept-encoding": encoding } });
+      expect(response.status).toBe(200);
+      const body = Buffer.from(await response.arrayBuffer());
+      const used = response.headers.get("content-encoding");
+      return {
+        used,
+        cache: response.headers.get("x-page-cache"),
+        html: (used === "br"
+          ? brotliDecompressSync(body)
+          : used === "gzip"
+            ? gunzipSync(body)
+            : body
+        ).toString(),
+      };
+    };
+    const [br, gzip, identity] = [await page("br, gzip"), await page("gzip"), await page("identity")];
+    expect([br.used, gzip.used, identity.used]).toEqual(["br", "gzip", null]);
+    expect([gzip.cache, identity.cache]).toEqual(["HIT", "HIT"]);
+    expect(identity.html).toContain("</html>");
+    expect(br.html).toBe(identity.html);
+    expect(gzip.html).toBe(identity.html);
+  });
+
+  it("tell a CDN its own bound (60 s by default), shorter than the process's: a CDN is not told of changes", async () => {
+    const response = await guest.request("/women");
+    expect(response.headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=30, stale-while-revalidate=30",
+    );
   });
 
   it("show a new price at once", async () => {

@@ -78,6 +78,7 @@ async function serveStore(
     trustedProxies: config.TRUSTED_PROXIES,
     pageCache: {
       maxAgeSeconds: config.PAGE_CACHE_MAX_AGE_SECONDS,
+      cdnSeconds: config.PAGE_CACHE_CDN_SECONDS,
       maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
     },
   });

@@ -12,7 +12,8 @@ const CANDIDATES_PER_SIDE = 60;
 /**
  * Styles like the given one: the same subcategory and a shared gender, other products only (one
  * colour each), closest in price first. Reads the nearest prices below and above through the
- * (subcategory, price) index rather than sorting the whole subcategory. Empty for an unknown style.
+ * (subcategory, price) index rather than sorting the whole subcategory, and carries only the columns
+ * it orders by (a document's row is wide). Empty for an unknown style.
  * The styles found are kept while the catalogue stays the same (a product page asks for the same).
  */
 export async function similarStyles(
@@ -33,12 +34,12 @@ async function findSimilar(db: Db, styleId: number, count: number): Promise<read
         select product_id, subcategory, genders, price_cents from search_documents where style_id = ${styleId}
       ),
       candidates as (
-        (select d.* from search_documents d, target t
+        (select d.style_id, d.product_id, d.price_cents, d.best_seller_rank from search_documents d, target t
           where d.subcategory = t.subcategory and d.price_cents >= t.price_cents
             and d.product_id <> t.product_id and d.genders && t.genders
           order by d.price_cents limit ${CANDIDATES_PER_SIDE})
         union all
-        (select d.* from search_documents d, target t
+        (select d.style_id, d.product_id, d.price_cents, d.best_seller_rank from search_documents d, target t
           where d.subcategory = t.subcategory and d.price_cents < t.price_cents
             and d.product_id <> t.product_id and d.genders && t.genders
           order by d.price_cents desc limit ${CANDIDATES_PER_SIDE})

@@ -1,13 +1,15 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from "node:zlib";
+import { describe, expect, it, vi } from "vitest";
 import { type CachedPage, PageCache, type RenderedPage, scriptHashes } from "./page-cache.ts";
 
-function setup(options: { maxAgeMs?: number; maxBytes?: number } = {}) {
+function setup(options: { maxAgeMs?: number; maxBytes?: number; settleMs?: number } = {}) {
   let clock = 0;
   let generation = "1";
   let renders = 0;
   const cache = new PageCache({
     maxAgeMs: options.maxAgeMs ?? 60_000,
+    settleMs: options.settleMs ?? 0,
     maxBytes: options.maxBytes ?? 1_000_000,
     generation: async () => generation,
     now: () => clock,
@@ -35,7 +37,24 @@ function setup(options: { maxAgeMs?: number; maxBytes?: number } = {}) {
   };
 }
 
-const text = (page: CachedPage | RenderedPage) => page.body.toString();
+const text = (page: CachedPage | RenderedPage) =>
+  ("brotli" in page ? brotliDecompressSync(page.brotli) : page.body).toString();
+
+/** The bytes the cache keeps for a body: its brotli copy. */
+const keptBytes = (body: string) =>
+  brotliCompressSync(Buffer.from(body), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+
+/** Asks for a page until the cache answers a hit: a background render (and its compression) has ended. */
+async function untilHit(t: ReturnType<typeof setup>, key: string, body: string) {
+  return vi.waitFor(
+    async () => {
+      const answer = await t.cache.get(key, t.render(body));
+      if (answer.freshness !== "hit") throw new Error(`still ${answer.freshness}`);
+      return answer;
+    },
+    { timeout: 20_000, interval: 5 },
+  );
+}
 
 describe("the shared-page cache", () => {
   it("renders a page once and serves it again while fresh", async () => {
@@ -56,11 +75,9 @@ describe("the shared-page cache", () => {
     const stale = await Promise.all([t.cache.get("/", t.render("home")), t.cache.get("/", t.render("home"))]);
     expect(stale.map((answer) => answer.freshness)).toEqual(["stale", "stale"]);
     expect(stale.map((answer) => text(answer.page))).toEqual(["home #1", "home #1"]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(t.renders()).toBe(2);
-    const fresh = await t.cache.get("/", t.render("home"));
-    expect(fresh).toMatchObject({ freshness: "hit" });
+    const fresh = await untilHit(t, "/", "home");
     expect(text(fresh.page)).toBe("home #2");
+    expect(t.renders()).toBe(2);
   });
 
   it("never serves a page past its maximum age", async () => {
@@ -107,7 +124,9 @@ describe("the shared-page cache", () => {
   });
 
   it("lets the least recently used pages go beyond its size", async () => {
-    const t = setup({ maxBytes: 16 }); // pages of 4 bytes ('a #1'): four fit
+    const size = keptBytes("a #1");
+    expect(["b #2", "c #4", "d #5", "e #6"].map(keptBytes)).toEqual([size, size, size, size]);
+    const t = setup({ maxBytes: 4 * size }); // four pages fit
     await t.cache.get("/a", t.render("a"));
     await t.cache.get("/b", t.render("b"));
     await t.cache.get("/a", t.render("a")); // /a used again: /b is now the oldest
@@ -119,13 +138,37 @@ describe("the shared-page cache", () => {
     expect((await t.cache.get("/b", t.render("b"))).freshness).toBe("miss");
   });
 
-  it("compresses a kept page once per encoding", async () => {
+  it("keeps a page as brotli only, makes a gzip copy once, and gives the page as rendered when asked", async () => {
     const t = setup();
-    const { page } = await t.cache.get("/", t.render("home ".repeat(500)));
-    if (!("generation" in page)) throw new Error("not kept");
-    const first = await t.cache.encoded(page, "gzip");
-    expect(await t.cache.encoded(page, "gzip")).toBe(first);
-    expect(first.length).toBeLessThan(page.body.length);
+    const html = "home ".repeat(500);
+    const { page } = await t.cache.get("/", t.render(html));
+    if (!("brotli" in page)) throw new Error("not kept");
+    expect(page.bytes).toBe(page.brotli.length);
+    expect(page.brotli.length).toBeLessThan(html.length / 10);
+    expect(await t.cache.body(page, "br")).toBe(page.brotli);
+    const gzipped = await t.cache.body(page, "gzip");
+    expect(await t.cache.body(page, "gzip")).toBe(gzipped);
+    expect(gunzipSync(gzipped).toString()).toBe(`${html} #1`);
+    expect((await t.cache.body(page, null)).toString()).toBe(`${html} #1`);
+    expect(page.bytes).toBe(page.brotli.length + gzipped.length);
+  });
+
+  it("renders again, once settled, a page rendered just after a change (its render may have read the old data)", async () => {
+    const t = setup({ maxAgeMs: 600_000, settleMs: 20_000 });
+    await t.cache.get("/p/1", t.render("product"));
+    t.advance(60_000);
+    t.change();
+    expect((await t.cache.get("/p/1", t.render("product"))).freshness).toBe("miss"); // rendered at the change
+    t.advance(19_000);
+    expect((await t.cache.get("/p/1", t.render("product"))).freshness).toBe("hit");
+    t.advance(2_000);
+    const settled = await t.cache.get("/p/1", t.render("product"));
+    expect(settled.freshness).toBe("stale");
+    await untilHit(t, "/p/1", "product");
+    t.advance(250_000); // rendered again after the settling time: fresh for half the maximum age
+    const again = await t.cache.get("/p/1", t.render("product"));
+    expect(again.freshness).toBe("hit");
+    expect(text(again.page)).toBe("product #3");
   });
 });
 

@@ -4,27 +4,42 @@ import zlib from "node:zlib";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
+const unbrotli = promisify(zlib.brotliDecompress);
 
 /** A rendered shared page, as kept. */
 export interface CachedPage {
   key: string;
   status: number;
   headers: [string, string][];
-  body: Buffer;
+  /**
+   * The body compressed with brotli (what browsers take), compressed once when the page is kept. Only
+   * compressed copies are kept: a page is 7 to 15 times smaller so, and many more pages fit.
+   */
+  brotli: Buffer;
+  /** A gzip copy for clients that take no brotli, made when one first asks. */
+  gzip?: Promise<Buffer>;
   /** sha256 sources of the page's inline scripts: its content security policy (see scriptHashes). */
   scriptHashes: string[];
   /** The page generation it was rendered at (modules/core readPageGeneration). */
   generation: string;
   renderedAt: number;
-  encoded: Map<"br" | "gzip", Promise<Buffer>>;
-  /** Bytes of the compressed copies made so far. */
-  encodedBytes: number;
+  /** Served as a hit until then, stale after (see PageCache). */
+  freshUntil: number;
+  /** Bytes kept for it: the brotli copy and the gzip one once made. */
+  bytes: number;
 }
 
 export interface PageCacheOptions {
   /** No page is served older than this (ms): fresh for half of it, then stale while it is rendered again. */
   maxAgeMs: number;
-  /** Bytes kept at most (bodies and their compressed copies); the least recently used go first. */
+  /**
+   * How long after a new generation is first read a render may still see data from before the change
+   * (ms): on PostgreSQL a writer moves the sequence before it commits, and kept cards and answers live
+   * up to 10 s. A page rendered within this time after its generation was first read is fresh only
+   * until the time is over, then rendered again.
+   */
+  settleMs: number;
+  /** Bytes kept at most (compressed copies); the least recently used go first. */
   maxBytes: number;
   /** The current page generation; read for each request that would be served from the cache (unless it brings its own read). */
   generation: () => Promise<string>;
@@ -60,15 +75,17 @@ export function scriptHashes(html: string): string[] {
 
 /**
  * The in-process cache of shared pages: least recently used out first, bounded in bytes; a page is
- * fresh for half of maxAgeMs, then served stale while one background render replaces it, and never
- * served past maxAgeMs or once the page generation has moved (a change to what it shows). Concurrent
- * misses of one key wait for one render.
+ * fresh for half of maxAgeMs (less when rendered just after a change, see settleMs), then served
+ * stale while one background render replaces it, and never served past maxAgeMs or once the page
+ * generation has moved (a change to what it shows). Concurrent misses of one key wait for one render.
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
   private readonly renders = new Map<string, Promise<CachedPage | RenderedPage>>();
   private bytes = 0;
   private readonly now: () => number;
+  /** The newest generation read, and when it was first read. */
+  private latest = { generation: "", since: 0 };
 
   constructor(private readonly options: PageCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -90,12 +107,13 @@ export class PageCache {
       // The database is away: the page is rendered as it can be (its 503 page), never from the cache.
       return { page: await render(), freshness: "miss" };
     }
+    const now = this.now();
+    if (generation !== this.latest.generation) this.latest = { generation, since: now };
     const kept = this.pages.get(key);
     if (kept && kept.generation === generation) {
-      const age = this.now() - kept.renderedAt;
-      if (age < this.options.maxAgeMs) {
+      if (now - kept.renderedAt < this.options.maxAgeMs) {
         this.touch(key, kept);
-        if (age < this.options.maxAgeMs / 2) return { page: kept, freshness: "hit" };
+        if (now < kept.freshUntil) return { page: kept, freshness: "hit" };
         if (!this.renders.has(key)) {
           this.renderOnce(key, generation, render).catch((error: unknown) =>
             this.options.onRefreshError?.(error),
@@ -107,21 +125,21 @@ export class PageCache {
     return { page: await this.renderOnce(key, generation, render), freshness: "miss" };
   }
 
-  /** The body in an encoding, compressed once per page and kept with it. */
-  encoded(page: CachedPage, encoding: "br" | "gzip"): Promise<Buffer> {
-    let body = page.encoded.get(encoding);
-    if (!body) {
-      body =
-        encoding === "br"
-          ? brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzip(page.body, { level: 6 });
-      page.encoded.set(encoding, body);
-      body.then(
+  /** The body in an encoding (null: as rendered): the kept brotli copy, a gzip copy made once, or decompressed. */
+  body(page: CachedPage, encoding: "br" | "gzip" | null): Promise<Buffer> {
+    if (encoding === "br") return Promise.resolve(page.brotli);
+    if (encoding === null) return unbrotli(page.brotli);
+    if (!page.gzip) {
+      const copy = unbrotli(page.brotli).then((body) => gzip(body, { level: 6 }));
+      page.gzip = copy;
+      copy.then(
         (buffer) => this.grow(page, buffer.length),
-        () => page.encoded.delete(encoding),
+        () => {
+          if (page.gzip === copy) page.gzip = undefined;
+        },
       );
     }
-    return body;
+    return page.gzip;
   }
 
   /** Forgets every page (a test, or an operator after a change made outside the database). */
@@ -143,18 +161,21 @@ export class PageCache {
     if (pending) return pending;
     const started = this.now();
     const rendering = render()
-      .then((rendered) => {
+      .then(async (rendered): Promise<CachedPage | RenderedPage> => {
         if (rendered.status !== 200 || rendered.headers.has("set-cookie")) return rendered;
+        const compressed = await brotli(rendered.body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+        });
         const page: CachedPage = {
           key,
           status: rendered.status,
           headers: [...rendered.headers].filter(([name]) => KEPT_HEADERS.has(name.toLowerCase())),
-          body: rendered.body,
+          brotli: compressed,
           scriptHashes: scriptHashes(rendered.body.toString("utf8")),
           generation,
           renderedAt: started,
-          encoded: new Map(),
-          encodedBytes: 0,
+          freshUntil: this.freshUntil(generation, started),
+          bytes: compressed.length,
         };
         this.keep(key, page);
         return page;
@@ -164,16 +185,24 @@ export class PageCache {
     return rendering;
   }
 
+  /** Half the maximum age after the render started, or the end of its generation's settling time when sooner. */
+  private freshUntil(generation: string, started: number): number {
+    const fresh = started + this.options.maxAgeMs / 2;
+    if (generation !== this.latest.generation) return started; // a newer one was read meanwhile
+    const settled = this.latest.since + this.options.settleMs;
+    return started < settled ? Math.min(fresh, settled) : fresh;
+  }
+
   private keep(key: string, page: CachedPage): void {
     this.remove(key);
-    if (page.body.length > this.options.maxBytes / 4) return; // one page never crowds out the rest
+    if (page.bytes > this.options.maxBytes / 4) return; // one page never crowds out the rest
     this.pages.set(key, page);
-    this.bytes += pageBytes(page);
+    this.bytes += page.bytes;
     this.evict();
   }
 
   private grow(page: CachedPage, bytes: number): void {
-    page.encodedBytes += bytes;
+    page.bytes += bytes;
     if (this.pages.get(page.key) !== page) return;
     this.bytes += bytes;
     this.evict();
@@ -188,7 +217,7 @@ export class PageCache {
     const page = this.pages.get(key);
     if (!page) return;
     this.pages.delete(key);
-    this.bytes -= pageBytes(page);
+    this.bytes -= page.bytes;
   }
 
   private evict(): void {
@@ -208,6 +237,5 @@ const KEPT_HEADERS = new Set([
   "x-remix-reload-document",
 ]);
 
-function pageBytes(page: CachedPage): number {
-  return page.body.length + page.encodedBytes;
-}
+/** Brotli's quality for kept pages: most of the size gain of higher ones at a fraction of the time. */
+const BROTLI_QUALITY = 5;

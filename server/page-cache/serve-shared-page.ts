@@ -5,12 +5,14 @@ import { contentSecurityPolicy } from "../middleware/security-headers.ts";
 import type { CachedPage, PageCache, RenderedPage } from "./page-cache.ts";
 
 /**
- * Cache-Control of a shared page: a shared cache (CDN) keeps it fresh for half the bound and may serve
- * it stale for the other half while it fetches it again; a browser asks again each time.
+ * Cache-Control of a shared page: a shared cache (CDN), which is not told of changes, keeps it fresh
+ * for half its bound and may serve it stale for the other half while it fetches it again; a browser
+ * asks again each time.
  */
-export function sharedPageCacheControl(maxAgeSeconds: number): string {
-  const fresh = Math.floor(maxAgeSeconds / 2);
-  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${maxAgeSeconds - fresh}`;
+export function sharedPageCacheControl(cdnSeconds: number): string {
+  if (cdnSeconds <= 0) return "public, max-age=0, no-cache";
+  const fresh = Math.floor(cdnSeconds / 2);
+  return `public, max-age=0, s-maxage=${fresh}, stale-while-revalidate=${cdnSeconds - fresh}`;
 }
 
 /** Reads a rendered response whole, for the cache. */
@@ -28,7 +30,7 @@ function isCached(page: CachedPage | RenderedPage): page is CachedPage {
 
 /**
  * Answers a request for a shared page from the cache (rendering it when it must), compressed once
- * per page, with the page's own script hashes as its CSP. A render the cache would not keep (not a
+ * per page and encoding, with the page's own script hashes as its CSP. A render the cache would not keep (not a
  * 200) is answered as rendered, private like any other answer.
  */
 export async function serveSharedPage(
@@ -36,7 +38,8 @@ export async function serveSharedPage(
   cache: PageCache,
   options: {
     key: string;
-    maxAgeSeconds: number;
+    /** How old a CDN may serve the page (PAGE_CACHE_CDN_SECONDS). */
+    cdnSeconds: number;
     render: () => Promise<RenderedPage>;
     /** The request's read of the page generation, shared with its render. */
     generation: () => Promise<string>;
@@ -44,18 +47,18 @@ export async function serveSharedPage(
 ): Promise<Response> {
   const { page, freshness } = await cache.get(options.key, options.render, options.generation);
   const headers = new Headers(page.headers);
-  let body: Buffer = page.body;
+  let body: Buffer;
   if (isCached(page)) {
-    headers.set("Cache-Control", sharedPageCacheControl(options.maxAgeSeconds));
+    headers.set("Cache-Control", sharedPageCacheControl(options.cdnSeconds));
     headers.set("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes));
     headers.set("Age", String(Math.max(0, Math.floor((Date.now() - page.renderedAt) / 1000))));
     headers.set("X-Page-Cache", freshness.toUpperCase());
     headers.append("Vary", "Accept-Encoding");
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
-    if (encoding && body.length >= 1024) {
-      body = await cache.encoded(page, encoding);
-      headers.set("Content-Encoding", encoding);
-    }
+    body = await cache.body(page, encoding);
+    if (encoding) headers.set("Content-Encoding", encoding);
+  } else {
+    body = page.body;
   }
   headers.set("Content-Length", String(body.length));
   return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), {
