@@ -143,10 +143,12 @@ try {
       "",
       path,
     );
-    if (process.env.LIGHTHOUSE_JSON_DIR) {
-      const { writeFileSync } = await import("node:fs");
+    const jsonDir = process.env.LIGHTHOUSE_JSON_DIR;
+    if (jsonDir) {
+      const { mkdirSync, writeFileSync } = await import("node:fs");
+      mkdirSync(jsonDir, { recursive: true });
       reports.forEach((lhr, index) => {
-        writeFileSync(`${process.env.LIGHTHOUSE_JSON_DIR}/${name}-${index + 1}.json`, JSON.stringify(lhr));
+        writeFileSync(`${jsonDir}/${name}-${index + 1}.json`, JSON.stringify(lhr));
       });
     }
   }
