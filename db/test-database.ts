@@ -26,20 +26,32 @@ export async function createFilledTestDatabase(
   key: string,
   fill: (database: Database) => Promise<void>,
 ): Promise<Database> {
-  if (!/^[a-z0-9_]+$/.test(key)) throw new Error(`a filled test database's key is [a-z0-9_]: ${key}`);
   const source = inject("testDatabase");
+  // PostgreSQL cuts names past 63 bytes, and a cut name would never be found again.
+  if (!/^[a-z0-9_]+$/.test(key) || key.length > 20) {
+    throw new Error(`a filled test database's key is at most 20 of [a-z0-9_]: ${key}`);
+  }
   if (source.kind === "pglite") {
     const path = join(dirname(source.snapshotPath), `filled_${key}.tar`);
     const kept = await openSnapshot(path).catch(() => null);
     if (kept) return kept;
     const database = await openSnapshot(source.snapshotPath);
-    await fill(database);
-    const snapshot = await database.snapshot?.();
-    if (!snapshot) throw new Error("the embedded database gives no snapshot");
-    // Written whole, then renamed: a file beside it reading at the same time sees all or nothing.
+    try {
+      await fill(database);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+    // Kept for the files after this one, written whole, then renamed: a file reading at the same time
+    // sees all or nothing. Keeping it is only a saving: this file goes on without it.
     const partial = `${path}.${randomBytes(4).toString("hex")}`;
-    await writeFile(partial, new Uint8Array(await snapshot.arrayBuffer()));
-    await rename(partial, path);
+    await database
+      .snapshot?.()
+      .then(async (snapshot) => {
+        await writeFile(partial, new Uint8Array(await snapshot.arrayBuffer()));
+        await rename(partial, path);
+      })
+      .catch(() => {});
     return database;
   }
   const template = `${source.template}_${key}`;

@@ -32,10 +32,10 @@ describe("the demo catalogue generator", () => {
   });
 
   it("streams: the first product comes without generating the rest", () => {
-    const started = performance.now();
-    const first = generateCatalogue({ products: 1_000_000 }).products().next();
+    // A billion products could not be made first within the test's time, nor held in memory.
+    const first = generateCatalogue({ products: 1_000_000_000 }).products().next();
     expect(first.done).toBe(false);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(first.value?.product.productId).toBe(bundles[0]?.product.productId);
   });
 
   it("gives stocks unique ASINs of 'B0' and 8 upper-case letters or digits", () => {

@@ -40,27 +40,28 @@ export interface AppOptions {
    * The shared-page cache (PAGE_CACHE_MAX_AGE_SECONDS, PAGE_CACHE_CDN_SECONDS, PAGE_CACHE_MB); a
    * maximum age of 0 turns it off.
    */
-  pageCache?: PageCacheSettings;
+  pageCache?: Omit<PageCacheSettings, "settleMs"> & Partial<Pick<PageCacheSettings, "settleMs">>;
 }
 
-interface PageCacheSettings {
+export interface PageCacheSettings {
   maxAgeSeconds: number;
   cdnSeconds: number;
   maxBytes: number;
+  /**
+   * A page rendered this soon after its generation was first read is rendered again once this is
+   * over (ms). A PostgreSQL writer moves the generation before it commits; a render in between reads
+   * the old data, and kept cards and answers read then live 10 s more (modules/search). So a writer
+   * that commits within 10 s of its last change is covered (docs/decisions.md).
+   */
+  settleMs: number;
 }
 
-const DEFAULT_PAGE_CACHE: PageCacheSettings = {
+export const DEFAULT_PAGE_CACHE: PageCacheSettings = {
   maxAgeSeconds: 600,
   cdnSeconds: 60,
   maxBytes: 128 * 1024 * 1024,
+  settleMs: 20_000,
 };
-
-/**
- * A page rendered this soon after its generation was first read is rendered again once this is over:
- * twice the life of kept cards and answers (10 s, modules/search), which a render may still have read
- * from before the change, and the time a PostgreSQL writer has between moving the sequence and committing.
- */
-const GENERATION_SETTLE_MS = 20_000;
 
 const immutable = "public, max-age=31536000, immutable";
 
@@ -69,7 +70,7 @@ function createPageCache(services: Services, settings: PageCacheSettings, genera
   if (settings.maxAgeSeconds <= 0) return null;
   return new PageCache({
     maxAgeMs: settings.maxAgeSeconds * 1000,
-    settleMs: GENERATION_SETTLE_MS,
+    settleMs: settings.settleMs,
     maxBytes: settings.maxBytes,
     generation,
     onRefreshError: (error) =>
@@ -112,7 +113,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.get("/favicon.svg", serveStatic({ path: `${clientDir}/favicon.svg` }));
 
   const handlePage = createRequestHandler(build, options.mode ?? "production");
-  const cacheSettings = options.pageCache ?? DEFAULT_PAGE_CACHE;
+  const cacheSettings: PageCacheSettings = { ...DEFAULT_PAGE_CACHE, ...options.pageCache };
   // Reads of the page generation, shared by the requests that ask while one is under way.
   const generation = generationReader(() => readPageGeneration(db));
   const pageCache = createPageCache(services, cacheSettings, generation);

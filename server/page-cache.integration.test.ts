@@ -56,6 +56,25 @@ afterAll(async () => {
   await t?.close();
 });
 
+describe("a CDN's bound, set apart from the process's", () => {
+  for (const [cdnSeconds, expected] of [
+    [10, "public, max-age=0, s-maxage=5, stale-while-revalidate=5"],
+    [7200, "public, max-age=0, s-maxage=300, stale-while-revalidate=300"], // never past the process's 600 s
+    [0, "public, max-age=0, no-cache"],
+  ] as const) {
+    it(`PAGE_CACHE_CDN_SECONDS=${cdnSeconds}: ${expected}`, async () => {
+      const app = await createTestApp({ products: 40, pageCache: { maxAgeSeconds: 600, cdnSeconds } });
+      try {
+        const response = await new CookieBrowser(app.app).request("/women");
+        expect(response.headers.get("x-page-cache")).toBe("MISS");
+        expect(response.headers.get("cache-control")).toBe(expected);
+      } finally {
+        await app.close();
+      }
+    });
+  }
+});
+
 describe("shared pages", () => {
   it("never carry one visitor's data to another (two customers and a guest, interleaved)", async () => {
     const secrets = [ann, bob].flatMap((customer) => [
@@ -160,11 +179,14 @@ describe("shared pages", () => {
     expect(gzip.html).toBe(identity.html);
   });
 
-  it("tell a CDN its own bound (60 s by default), shorter than the process's: a CDN is not told of changes", async () => {
+  it("tell a CDN its own bound (60 s by default), shorter than the process's, and that the page is new", async () => {
     const response = await guest.request("/women");
     expect(response.headers.get("cache-control")).toBe(
       "public, max-age=0, s-maxage=30, stale-while-revalidate=30",
     );
+    // Checked against the generation as it is sent: an Age of its time in the process would expire it at a CDN.
+    expect(response.headers.get("age")).toBe("0");
+    expect(Number(response.headers.get("x-page-age"))).toBeGreaterThanOrEqual(0);
   });
 
   it("show a new price at once", async () => {

@@ -98,6 +98,33 @@ describe("the shared-page cache", () => {
     expect(text(answer.page)).toBe("product #2");
   });
 
+  it("never answers a request that read a newer generation with a render started before the change", async () => {
+    const t = setup();
+    await t.cache.get("/p/1", t.render("old price"));
+    t.advance(31_000);
+    // A stale answer starts a background render, which is slow; meanwhile the price changes.
+    let finish: (page: RenderedPage) => void = () => {};
+    const slow = () =>
+      new Promise<RenderedPage>((resolve) => {
+        finish = resolve;
+      });
+    expect((await t.cache.get("/p/1", slow)).freshness).toBe("stale");
+    t.change();
+    const answer = await t.cache.get("/p/1", t.render("new price"));
+    expect(answer.freshness).toBe("miss");
+    expect(text(answer.page)).toBe("new price #2");
+    // The old render ends last: it does not replace the newer page.
+    finish({
+      status: 200,
+      headers: new Headers({ "content-type": "text/html" }),
+      body: Buffer.from("old price #late"),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200)); // its compression ends
+    const after = await t.cache.get("/p/1", t.render("new price"));
+    expect(after.freshness).toBe("hit");
+    expect(text(after.page)).toBe("new price #2");
+  });
+
   it("renders concurrent misses of one page once", async () => {
     const t = setup();
     const answers = await Promise.all([1, 2, 3].map(() => t.cache.get("/", t.render("home"))));

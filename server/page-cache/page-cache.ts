@@ -81,7 +81,11 @@ export function scriptHashes(html: string): string[] {
  */
 export class PageCache {
   private readonly pages = new Map<string, CachedPage>();
-  private readonly renders = new Map<string, Promise<CachedPage | RenderedPage>>();
+  /** Renders under way, by key, with the generation each was started at. */
+  private readonly renders = new Map<
+    string,
+    { generation: string; page: Promise<CachedPage | RenderedPage> }
+  >();
   private bytes = 0;
   private readonly now: () => number;
   /** The newest generation read, and when it was first read. */
@@ -114,7 +118,7 @@ export class PageCache {
       if (now - kept.renderedAt < this.options.maxAgeMs) {
         this.touch(key, kept);
         if (now < kept.freshUntil) return { page: kept, freshness: "hit" };
-        if (!this.renders.has(key)) {
+        if (this.renders.get(key)?.generation !== generation) {
           this.renderOnce(key, generation, render).catch((error: unknown) =>
             this.options.onRefreshError?.(error),
           );
@@ -157,8 +161,9 @@ export class PageCache {
     generation: string,
     render: () => Promise<RenderedPage>,
   ): Promise<CachedPage | RenderedPage> {
+    // A render started at an older generation may show what changed since: it is not joined.
     const pending = this.renders.get(key);
-    if (pending) return pending;
+    if (pending?.generation === generation) return pending.page;
     const started = this.now();
     const rendering = render()
       .then(async (rendered): Promise<CachedPage | RenderedPage> => {
@@ -174,21 +179,23 @@ export class PageCache {
           scriptHashes: scriptHashes(rendered.body.toString("utf8")),
           generation,
           renderedAt: started,
-          freshUntil: this.freshUntil(generation, started),
+          freshUntil: this.freshUntil(started),
           bytes: compressed.length,
         };
-        this.keep(key, page);
+        // Kept only while its generation is the newest read: an older one would never be served.
+        if (generation === this.latest.generation) this.keep(key, page);
         return page;
       })
-      .finally(() => this.renders.delete(key));
-    this.renders.set(key, rendering);
+      .finally(() => {
+        if (this.renders.get(key)?.page === rendering) this.renders.delete(key);
+      });
+    this.renders.set(key, { generation, page: rendering });
     return rendering;
   }
 
   /** Half the maximum age after the render started, or the end of its generation's settling time when sooner. */
-  private freshUntil(generation: string, started: number): number {
+  private freshUntil(started: number): number {
     const fresh = started + this.options.maxAgeMs / 2;
-    if (generation !== this.latest.generation) return started; // a newer one was read meanwhile
     const settled = this.latest.since + this.options.settleMs;
     return started < settled ? Math.min(fresh, settled) : fresh;
   }

@@ -51,7 +51,10 @@ export async function serveSharedPage(
   if (isCached(page)) {
     headers.set("Cache-Control", sharedPageCacheControl(options.cdnSeconds));
     headers.set("Content-Security-Policy", contentSecurityPolicy(page.scriptHashes));
-    headers.set("Age", String(Math.max(0, Math.floor((Date.now() - page.renderedAt) / 1000))));
+    // Checked against the current generation just now, so new to a CDN whatever its time here: an
+    // Age of the time since the render would expire it at a CDN past the CDN's own bound.
+    headers.set("Age", "0");
+    headers.set("X-Page-Age", String(Math.max(0, Math.floor((Date.now() - page.renderedAt) / 1000))));
     headers.set("X-Page-Cache", freshness.toUpperCase());
     headers.append("Vary", "Accept-Encoding");
     const encoding = chooseEncoding(c.req.header("Accept-Encoding"));
@@ -61,8 +64,7 @@ export async function serveSharedPage(
     body = page.body;
   }
   headers.set("Content-Length", String(body.length));
-  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), {
-    status: page.status,
-    headers,
-  });
+  // A view of the kept bytes, not a copy (a Response never writes to its body).
+  const view = new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length);
+  return new Response(c.req.method === "HEAD" ? null : view, { status: page.status, headers });
 }

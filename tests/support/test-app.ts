@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.ts";
 import type { Services } from "../../modules/services/index.server.ts";
 import { buildIfNeeded } from "../../scripts/build-if-needed.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
-import { createApp } from "../../server/app.ts";
+import { createApp, DEFAULT_PAGE_CACHE, type PageCacheSettings } from "../../server/app.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { testServices } from "./test-services.ts";
 
@@ -24,20 +24,24 @@ export interface TestApp {
  * test services (tests/support/test-services.ts) with any of them replaced.
  */
 export async function createTestApp(
-  options: { products?: number; trustedProxies?: readonly string[] } & Partial<
-    Omit<Services, "db" | "logger">
-  > = {},
+  options: {
+    products?: number;
+    trustedProxies?: readonly string[];
+    /** The page cache's settings over the defaults; its settling time is 0 here, so a kept page stays a hit. */
+    pageCache?: Partial<PageCacheSettings>;
+  } & Partial<Omit<Services, "db" | "logger">> = {},
 ): Promise<TestApp> {
   buildIfNeeded();
   const database = await createSeededTestDatabase({ products: options.products ?? 40 });
   const build: ServerBuild = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
-  const { products: _products, trustedProxies, ...overrides } = options;
+  const { products: _products, trustedProxies, pageCache, ...overrides } = options;
   const services = testServices(database.db, overrides);
   const app = createApp({
     services,
     build,
     clientDir: `${buildDir}/client`,
     ...(trustedProxies && { trustedProxies }),
+    pageCache: { ...DEFAULT_PAGE_CACHE, settleMs: 0, ...pageCache },
   });
   return { app, database, services, close: () => database.close() };
 }
