@@ -49,9 +49,9 @@ export interface PageCacheSettings {
   maxBytes: number;
   /**
    * A page rendered this soon after its generation was first read is rendered again once this is
-   * over (ms). A PostgreSQL writer moves the generation before it commits; a render in between reads
-   * the old data, and kept cards and answers read then live 10 s more (modules/search). So a writer
-   * that commits within 10 s of its last change is covered (docs/decisions.md).
+   * over (ms). On PostgreSQL a render can read the old data under a new generation: between a
+   * statement's move of it and its commit, and through kept cards and answers read then, which live
+   * 10 s more (modules/search). The move at commit (migration 0011) ends the first; this, the rest.
    */
   settleMs: number;
 }
