@@ -27,9 +27,10 @@ export async function createFilledTestDatabase(
   fill: (database: Database) => Promise<void>,
 ): Promise<Database> {
   const source = inject("testDatabase");
-  // PostgreSQL cuts names past 63 bytes, and a cut name would never be found again.
-  if (!/^[a-z0-9_]+$/.test(key) || key.length > 20) {
-    throw new Error(`a filled test database's key is at most 20 of [a-z0-9_]: ${key}`);
+  // PostgreSQL cuts names past 63 bytes, and a cut name would never be found again: the template
+  // (store_test_template_{key}) and its copy in the making (and 9 more) stay within them.
+  if (!/^[a-z0-9_]+$/.test(key) || key.length > 32) {
+    throw new Error(`a filled test database's key is at most 32 of [a-z0-9_]: ${key}`);
   }
   if (source.kind === "pglite") {
     const path = join(dirname(source.snapshotPath), `filled_${key}.tar`);
