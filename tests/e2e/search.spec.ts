@@ -163,9 +163,13 @@ test.describe("the result cards, written by the server and kept as written", () 
     };
     await tryCard();
 
-    // Page 2 comes by a navigation in the page: its cards work the same.
+    // Page 2 comes by a navigation in the page: its cards work the same. They are hovered once they
+    // are written (the grid's fingerprint changed): a pointer resting on a card that is then replaced
+    // shows nothing until it moves, as for a shopper.
+    const firstPage = (await search.results.getAttribute("data-key")) ?? "";
     await search.pagination.getByRole("link", { name: "Page 2" }).click();
     await expect(page).toHaveURL(/\/search\/null\/page\/2$/);
+    await expect(search.results).not.toHaveAttribute("data-key", firstPage, { timeout: 30_000 });
     await expect(search.results).toHaveAttribute("aria-busy", "false", { timeout: 30_000 });
     await tryCard();
     expect(errors).toEqual([]);
