@@ -5,7 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { Db } from "../modules/core/index.ts";
 import { registerCustomer } from "../modules/identity/index.server.ts";
 import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
-import { createApp } from "../server/app.ts";
+import { createApp, pageCacheSettings } from "../server/app.ts";
 import type { AppEnv } from "../server/app-env.ts";
 import { loadConfig } from "../server/config.ts";
 import { openConfiguredDatabase } from "../server/database.ts";
@@ -48,11 +48,7 @@ export async function startPagesBenchServer({ worker = false } = {}): Promise<vo
     services,
     build,
     clientDir: `${buildDir}/client`,
-    pageCache: {
-      maxAgeSeconds: config.PAGE_CACHE_MAX_AGE_SECONDS,
-      cdnSeconds: config.PAGE_CACHE_CDN_SECONDS,
-      maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
-    },
+    pageCache: pageCacheSettings(config),
   });
   await registerBenchCustomers(database.db);
 

@@ -10,6 +10,7 @@ import type { Services } from "../modules/services/index.server.ts";
 import { apiRoutes } from "./api.ts";
 import type { AppEnv } from "./app-env.ts";
 import { TrustedProxies } from "./client-address.ts";
+import { type Config, loadConfig } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import { accessLog } from "./middleware/access-log.ts";
 import { clientInfoMiddleware } from "./middleware/client-info.ts";
@@ -40,7 +41,7 @@ export interface AppOptions {
    * The shared-page cache (PAGE_CACHE_MAX_AGE_SECONDS, PAGE_CACHE_CDN_SECONDS, PAGE_CACHE_MB); a
    * maximum age of 0 turns it off.
    */
-  pageCache?: Omit<PageCacheSettings, "settleMs"> & Partial<Pick<PageCacheSettings, "settleMs">>;
+  pageCache?: Partial<PageCacheSettings>;
 }
 
 export interface PageCacheSettings {
@@ -56,12 +57,18 @@ export interface PageCacheSettings {
   settleMs: number;
 }
 
-export const DEFAULT_PAGE_CACHE: PageCacheSettings = {
-  maxAgeSeconds: 600,
-  cdnSeconds: 60,
-  maxBytes: 128 * 1024 * 1024,
-  settleMs: 20_000,
-};
+/** The page cache's settings from the configuration (PAGE_CACHE_*). */
+export function pageCacheSettings(config: Config): PageCacheSettings {
+  return {
+    maxAgeSeconds: config.PAGE_CACHE_MAX_AGE_SECONDS,
+    cdnSeconds: config.PAGE_CACHE_CDN_SECONDS,
+    maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
+    settleMs: 20_000,
+  };
+}
+
+/** The settings of the configuration's defaults. */
+const DEFAULT_PAGE_CACHE = pageCacheSettings(loadConfig({}));
 
 const immutable = "public, max-age=31536000, immutable";
 
@@ -117,6 +124,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // Reads of the page generation, shared by the requests that ask while one is under way.
   const generation = generationReader(() => readPageGeneration(db));
   const pageCache = createPageCache(services, cacheSettings, generation);
+  // A CDN never keeps a page longer than the process would.
+  const cdnSeconds = Math.min(cacheSettings.cdnSeconds, cacheSettings.maxAgeSeconds);
   app.all("*", (c) => {
     const marketplace = selectMarketplace(marketplaces, c.req.header("host"), forcedMarketplace);
     // Read once for the whole request: the page cache, the menus and every search of its loaders.
@@ -141,7 +150,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       const shared = { ...context, session: null, sessionOwner: async () => null, sharedPage: true };
       return serveSharedPage(c, pageCache, {
         key,
-        cdnSeconds: Math.min(cacheSettings.cdnSeconds, cacheSettings.maxAgeSeconds),
+        cdnSeconds,
         generation: pageGeneration,
         render: async () => renderedPage(await handlePage(request, shared)),
       });

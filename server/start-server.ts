@@ -5,7 +5,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import type { Database } from "../db/client.ts";
 import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
-import { createApp } from "./app.ts";
+import { createApp, pageCacheSettings } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./database.ts";
 import { httpServerOptions } from "./input/limits.ts";
@@ -76,11 +76,7 @@ async function serveStore(
     clientDir: `${buildDir}/client`,
     secureCookies: config.COOKIE_SECURE,
     trustedProxies: config.TRUSTED_PROXIES,
-    pageCache: {
-      maxAgeSeconds: config.PAGE_CACHE_MAX_AGE_SECONDS,
-      cdnSeconds: config.PAGE_CACHE_CDN_SECONDS,
-      maxBytes: config.PAGE_CACHE_MB * 1024 * 1024,
-    },
+    pageCache: pageCacheSettings(config),
   });
 
   // Warm up before listening: the first render loads every page module.

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.ts";
 import type { Services } from "../../modules/services/index.server.ts";
 import { buildIfNeeded } from "../../scripts/build-if-needed.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
-import { createApp, DEFAULT_PAGE_CACHE, type PageCacheSettings } from "../../server/app.ts";
+import { createApp, type PageCacheSettings } from "../../server/app.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { testServices } from "./test-services.ts";
 
@@ -41,7 +41,7 @@ export async function createTestApp(
     build,
     clientDir: `${buildDir}/client`,
     ...(trustedProxies && { trustedProxies }),
-    pageCache: { ...DEFAULT_PAGE_CACHE, settleMs: 0, ...pageCache },
+    pageCache: { settleMs: 0, ...pageCache },
   });
   return { app, database, services, close: () => database.close() };
 }
