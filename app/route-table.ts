@@ -43,6 +43,10 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   // Favorites: the customer's lists, one list (also as a collection), and a shared list by its token.
   { id: "account-favorites", path: "account/favorites", file: "routes/account-favorites.tsx" },
+  // Saved addresses (spec 2 "Addresses", sign-in needed).
+  { id: "addresses", path: "addresses", file: "routes/addresses.tsx" },
+  { id: "addresses-new", path: "addresses/new", file: "routes/address-form.tsx" },
+  { id: "addresses-edit", path: "addresses/:addressId/edit", file: "routes/address-form.tsx" },
   {
     id: "account-favorites-list",
     path: "account/favorites/:listId",

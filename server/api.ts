@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
+import { addressRoutes } from "../modules/addresses/index.server.ts";
 import { cartRoutes } from "../modules/cart/index.server.ts";
 import { imageRoutes, productBundleRoutes } from "../modules/catalog/index.server.ts";
 import { apiRouter, jsonContent, openApiReferenceHtml } from "../modules/core/index.server.ts";
@@ -71,6 +72,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   api.route("/", recoRoutes(services));
   api.route("/", listRoutes(services));
   api.route("/", visitorRoutes(services));
+  api.route("/", addressRoutes(services));
   api.doc31(OPENAPI_PATH, DOCUMENT);
   // The reference page is the same for everyone and changes only with a new build: rendered once.
   let page: Promise<string> | undefined;

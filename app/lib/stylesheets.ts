@@ -1,3 +1,4 @@
+import accountStyles from "../styles/account.css?url";
 import appStyles from "../styles/app.css?url";
 import carouselStyles from "../styles/carousel.css?url";
 import cartStyles from "../styles/cart.css?url";
@@ -17,4 +18,5 @@ export const STYLESHEETS: readonly string[] = [
   carouselStyles,
   cartStyles,
   favoritesStyles,
+  accountStyles,
 ];

@@ -32,6 +32,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <Link to="/orders">Order History</Link>
         </li>
         <li>
+          <Link to="/addresses">Manage My Addresses</Link>
+        </li>
+        <li>
           <Link to="/account/favorites">Your Lists</Link>
         </li>
         <li>

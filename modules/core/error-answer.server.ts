@@ -8,6 +8,8 @@ import type { Log } from "./log.ts";
 export interface ErrorBody {
   id: string;
   message: string;
+  /** What a caller needs beyond the words (spec: "a request validation error with extra info"). */
+  extraInfo?: Record<string, unknown>;
 }
 
 export interface ErrorAnswer {
@@ -31,7 +33,11 @@ export const UNEXPECTED_FAILURE: ErrorBody = {
  */
 export function errorAnswer(error: unknown, log: Log | undefined, failure = UNEXPECTED_FAILURE): ErrorAnswer {
   if (isAppError(error)) {
-    return { status: error.status, body: { id: error.code, message: error.message } };
+    const extraInfo = error.details?.extraInfo;
+    const body: ErrorBody = { id: error.code, message: error.message };
+    if (extraInfo !== null && typeof extraInfo === "object")
+      body.extraInfo = extraInfo as Record<string, unknown>;
+    return { status: error.status, body };
   }
   if (error instanceof HTTPException && error.status < 500) {
     return { status: error.status, body: { id: "request.invalid", message: error.message } };

@@ -10,5 +10,9 @@ export const ApiErrorSchema = z
   .object({
     id: z.string().openapi({ example: "cart.no.stock" }),
     message: z.string().openapi({ example: "Sorry, this product is out of stock." }),
+    extraInfo: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: "What the caller needs beyond the words (an address's suggestions)" }),
   })
   .openapi("Error");

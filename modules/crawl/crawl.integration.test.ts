@@ -103,6 +103,7 @@ describe("robots.txt", () => {
       "Disallow: /register",
       "Disallow: /checkout",
       "Disallow: /orders",
+      "Disallow: /addresses",
       "Disallow: /favorites/",
       "Disallow: /api/",
     ]) {

@@ -1,6 +1,6 @@
 /**
  * robots.txt of one marketplace: its own absolute Sitemap line, and crawlers kept out of what is
- * private (account, bag, sign-in, checkout, orders, favourites), the JSON API, and facet
+ * private (account, bag, sign-in, checkout, orders, addresses, favourites), the JSON API, and facet
  * combinations (filtered search paths and ?filters), which would multiply every listing endlessly.
  */
 export function robotsTxt(baseUrl: string): string {
@@ -12,6 +12,7 @@ export function robotsTxt(baseUrl: string): string {
     "/logout",
     "/checkout",
     "/orders",
+    "/addresses",
     "/favorites/",
     "/collection/",
     "/federated-login",

@@ -43,16 +43,21 @@ export function firstInvalid(fields: Pick<FieldMetadata<unknown>, "name" | "erro
 export function TextField(props: {
   field: FieldMetadata<string | undefined>;
   label: string;
-  type: "text" | "email" | "password";
+  type: "text" | "email" | "password" | "tel";
   autoComplete: string;
   autoFocus?: boolean;
   maxLength?: number;
+  /** Words under the label, before any error (e.g. "Optional"). */
+  hint?: string;
 }) {
-  const { field, label, type, autoComplete, autoFocus, maxLength } = props;
+  const { field, label, type, autoComplete, autoFocus, maxLength, hint } = props;
   const { key: _key, ...inputProps } = getInputProps(field, { type, value: type !== "password" });
   return (
     <div className="form-field">
-      <label htmlFor={field.id}>{label}</label>
+      <label htmlFor={field.id}>
+        {label}
+        {hint && <span className="form-hint"> ({hint})</span>}
+      </label>
       {/* biome-ignore lint/a11y/noAutofocus: only the field in error after the shopper's own submit, so focus lands on what to fix */}
       <input {...inputProps} autoComplete={autoComplete} autoFocus={autoFocus} maxLength={maxLength} />
       <FieldError field={field} />

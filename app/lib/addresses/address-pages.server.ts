@@ -1,0 +1,187 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { type AppLoadContext, data, redirect } from "react-router";
+import {
+  ADDRESS_ANSWERS,
+  deleteAddresses,
+  getAddress,
+  listAddresses,
+  type SavedAddress,
+  saveAddress,
+  setDefaultAddress,
+} from "../../../modules/addresses/index.server.ts";
+import {
+  ADDRESS_CHOICES,
+  ADDRESS_FIELDS,
+  ADDRESS_ID,
+  type AddressField,
+  type AddressInput,
+  AddressListForm,
+  AddressPageForm,
+  formatPhone,
+  validateAddress,
+} from "../../../modules/addresses/index.ts";
+import { isAppError, isDatabaseUnavailable } from "../../../modules/core/index.ts";
+import { requireCustomer } from "../auth.server.ts";
+
+/** Where the address pages go back to. */
+export const ADDRESSES_PATH = "/addresses";
+
+/** A saved address as the pages show it (the phone as spec 2 shows a US number). */
+export interface ShownAddress extends AddressInput {
+  addressId: number;
+  isPrimary: boolean;
+  phoneShown: string;
+}
+
+const shown = (address: SavedAddress): ShownAddress => ({
+  ...address,
+  phoneShown: formatPhone(address.primaryVoiceNumber, address.countryCode),
+});
+
+function notFound(): never {
+  throw data({ message: ADDRESS_ANSWERS.notFound }, { status: 404 });
+}
+
+/** /addresses: the signed-in customer's addresses, the default first. */
+export async function loadAddressesPage(request: Request, context: AppLoadContext) {
+  const customer = await requireCustomer(request, context);
+  return { addresses: (await listAddresses(context.db, customer.customerId)).map(shown) };
+}
+
+/** What the list page's forms answer: the words to show above the list. */
+export interface AddressListReply {
+  message: string;
+  failed: boolean;
+}
+
+/**
+ * POST /addresses: make an address the default, or delete it ('Address was deleted!' / 'Unable to
+ * delete address at this time.'). A default goes back to the list (303); a deletion answers its words.
+ */
+export async function addressesAction(request: Request, context: AppLoadContext) {
+  const customer = await requireCustomer(request, context);
+  const submission = parseWithZod(await request.formData(), { schema: AddressListForm });
+  if (submission.status !== "success") {
+    return data<AddressListReply>({ message: ADDRESS_ANSWERS.notFound, failed: true }, { status: 400 });
+  }
+  const { intent, addressId } = submission.value;
+  try {
+    if (intent === "default") {
+      await setDefaultAddress(context.db, customer.customerId, Number(addressId));
+      return redirect(ADDRESSES_PATH, 303);
+    }
+    await deleteAddresses(context.db, customer.customerId, [Number(addressId)]);
+    return { message: ADDRESS_ANSWERS.deleted, failed: false } satisfies AddressListReply;
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
+    if (!isAppError(error)) context.log.error({ err: error }, "address change failed");
+    const message = intent === "delete" ? ADDRESS_ANSWERS.notDeleted : ADDRESS_ANSWERS.notFound;
+    return data<AddressListReply>(
+      { message, failed: true },
+      { status: isAppError(error) ? error.status : 500 },
+    );
+  }
+}
+
+/** /addresses/{addressId}/edit: the address to change (another customer's is not found). */
+export async function loadAddressForm(
+  request: Request,
+  context: AppLoadContext,
+  addressId: string | undefined,
+) {
+  const customer = await requireCustomer(request, context);
+  if (addressId === undefined) return { address: null };
+  if (!ADDRESS_ID.test(addressId)) notFound();
+  try {
+    return { address: shown(await getAddress(context.db, customer.customerId, Number(addressId))) };
+  } catch (error) {
+    if (isAppError(error) && error.code === "address.not.found") notFound();
+    if (isAppError(error)) throw data({ message: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+/** The address check's answer, for the form to offer its choices. */
+export interface AddressCheckReply {
+  /** The standard form the check suggests (the shopper picks it or keeps theirs). */
+  suggested: AddressInput | null;
+  /** The fields the check could not verify (the shopper corrects them or saves as is). */
+  invalidFields: AddressField[];
+}
+
+/** What the address form's post answers when it is refused: Conform's result, and the check's answer. */
+export interface AddressFormReply {
+  result: SubmissionResult<string[]>;
+  check: AddressCheckReply | null;
+}
+
+/** The words beside a field the address check could not verify. */
+export const UNVERIFIED_FIELD = "Please check this field.";
+
+/**
+ * POST /addresses/new and /addresses/{addressId}/edit: the address checked by the same schema as
+ * the browser, then by the address check (saveAddress). A suggestion or unverified fields come back
+ * to the form with the shopper's choices; the shopper's choice (a button of the same form) saves the
+ * suggestion, the address as typed, or the address as is. Success goes to the list (303).
+ */
+export async function addressFormAction(
+  request: Request,
+  context: AppLoadContext,
+  addressId: string | undefined,
+) {
+  const customer = await requireCustomer(request, context);
+  if (addressId !== undefined && !ADDRESS_ID.test(addressId)) notFound();
+  const submission = parseWithZod(await request.formData(), { schema: AddressPageForm });
+  if (submission.status !== "success") {
+    return data<AddressFormReply>({ result: submission.reply(), check: null }, { status: 400 });
+  }
+  const { makeDefault, choice, ...typed } = submission.value;
+  // The suggestion is the check's own answer to what was typed, made again here: nothing the
+  // browser sends can put another address in its place.
+  const suggestion =
+    choice === ADDRESS_CHOICES.suggested ? validateAddress(typed).suggestedAddresses[0] : undefined;
+  const address = suggestion ?? typed;
+  try {
+    await saveAddress(
+      context.db,
+      customer.customerId,
+      {
+        fields: { ...address },
+        makeDefault: makeDefault === "on",
+        forceOriginal: choice === ADDRESS_CHOICES.entered,
+        saveInvalidAddress: choice === ADDRESS_CHOICES.asIs,
+      },
+      addressId === undefined ? undefined : Number(addressId),
+    );
+    return redirect(ADDRESSES_PATH, 303);
+  } catch (error) {
+    if (isDatabaseUnavailable(error) || !isAppError(error)) throw error;
+    if (error.code === "address.not.found") notFound();
+    const verdict = error.details?.extraInfo as
+      | {
+          suggestedAddresses?: AddressInput[];
+          invalidFields?: AddressField[];
+          fieldErrors?: Record<string, string>;
+        }
+      | undefined;
+    if (error.code === "address.validation.exception" && verdict) {
+      const invalidFields = (verdict.invalidFields ?? []).filter((field) => ADDRESS_FIELDS.includes(field));
+      const fieldErrors = Object.fromEntries(invalidFields.map((field) => [field, [UNVERIFIED_FIELD]]));
+      return data<AddressFormReply>(
+        {
+          result: submission.reply({ formErrors: [error.message], fieldErrors }),
+          check: { suggested: verdict.suggestedAddresses?.[0] ?? null, invalidFields },
+        },
+        { status: 400 },
+      );
+    }
+    const fieldErrors = Object.fromEntries(
+      Object.entries(verdict?.fieldErrors ?? {}).map(([field, message]) => [field, [message]]),
+    );
+    return data<AddressFormReply>(
+      { result: submission.reply({ formErrors: [error.message], fieldErrors }), check: null },
+      { status: error.status },
+    );
+  }
+}

@@ -1,0 +1,12 @@
+export {
+  ADDRESS_ANSWERS,
+  deleteAddresses,
+  getAddress,
+  listAddresses,
+  MAX_ADDRESSES,
+  type SaveAddressRequest,
+  type SavedAddress,
+  saveAddress,
+  setDefaultAddress,
+} from "./addresses.server.ts";
+export { addressRoutes } from "./api.server.ts";

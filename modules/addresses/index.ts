@@ -1,0 +1,13 @@
+export {
+  ADDRESS_FIELDS,
+  ADDRESS_LIMITS,
+  ADDRESS_MESSAGES,
+  type AddressField,
+  AddressForm,
+  type AddressInput,
+  countryName,
+  formatPhone,
+  SHIPPING_COUNTRIES,
+} from "./address-rules.ts";
+export { ADDRESS_CHOICES, ADDRESS_ID, AddressListForm, AddressPageForm } from "./forms.ts";
+export { type AddressValidation, validateAddress } from "./us-address.ts";
