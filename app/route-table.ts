@@ -47,6 +47,10 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: "addresses", path: "addresses", file: "routes/addresses.tsx" },
   { id: "addresses-new", path: "addresses/new", file: "routes/address-form.tsx" },
   { id: "addresses-edit", path: "addresses/:addressId/edit", file: "routes/address-form.tsx" },
+  // Saved cards (spec 2 "Payments", sign-in needed).
+  { id: "payments", path: "payments", file: "routes/payments.tsx" },
+  { id: "payments-new", path: "payments/new", file: "routes/payment-form.tsx" },
+  { id: "payments-edit", path: "payments/:paymentId/edit", file: "routes/payment-form.tsx" },
   {
     id: "account-favorites-list",
     path: "account/favorites/:listId",

@@ -7,6 +7,7 @@ import { imageRoutes, productBundleRoutes } from "../modules/catalog/index.serve
 import { apiRouter, jsonContent, openApiReferenceHtml } from "../modules/core/index.server.ts";
 import { federatedFormPostRoutes, identityRoutes } from "../modules/identity/index.server.ts";
 import { listRoutes } from "../modules/lists/index.server.ts";
+import { paymentRoutes } from "../modules/payments/index.server.ts";
 import { recoRoutes } from "../modules/recos/index.server.ts";
 import { searchRoutes } from "../modules/search/index.server.ts";
 import { categorySearchPath } from "../modules/search/index.ts";
@@ -73,6 +74,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   api.route("/", listRoutes(services));
   api.route("/", visitorRoutes(services));
   api.route("/", addressRoutes(services));
+  api.route("/", paymentRoutes(services));
   api.doc31(OPENAPI_PATH, DOCUMENT);
   // The reference page is the same for everyone and changes only with a new build: rendered once.
   let page: Promise<string> | undefined;

@@ -34,6 +34,23 @@ describe("log redaction", () => {
     expect(scrubText(path)).toBe(path);
   });
 
+  it("removes card numbers from any text and card fields by key", () => {
+    expect(scrubText("card 4242424242424242 declined")).toBe("card [redacted] declined");
+    expect(scrubText("card 4242 4242 4242 4242, 3782-822463-10005")).toBe("card [redacted], [redacted]");
+    // Runs that fail the check digit (most order ids, product ids) stay.
+    expect(scrubText("order 4242424242424241 and product 1000022")).toBe(
+      "order 4242424242424241 and product 1000022",
+    );
+    expect(
+      redactLogValue({ cc: "4000 0000 0000 0002", cvv: "123", addCreditCardNumber: "x", last4: "4242" }),
+    ).toEqual({
+      cc: "[redacted]",
+      cvv: "[redacted]",
+      addCreditCardNumber: "[redacted]",
+      last4: "4242",
+    });
+  });
+
   it("removes argon2 hashes and secret query values", () => {
     expect(scrubText("hash $argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA end")).toBe("hash [redacted] end");
     expect(scrubText("/reset-password?token=abc&next=/account")).toBe(

@@ -11,7 +11,9 @@ const MAX_DEPTH = 6;
 
 // Keys whose values are secrets whatever they hold: headers (cookie, set-cookie, authorization),
 // the session cookies (at-main, x-main), passwords, hashes and tokens of every kind.
-const SECRET_KEY = /cookie|authorization|password|passwd|secret|token|hash|^at-main$|^x-main$/i;
+// Card fields too (the card form's cc and cvv, the API's addCreditCardNumber).
+const SECRET_KEY =
+  /cookie|authorization|password|passwd|secret|token|hash|^at-main$|^x-main$|^cc$|cvv|cardnumber/i;
 
 // Emails of any script: letters, marks and digits of Unicode (u flag), in the name (`jané@`) and
 // the domain (`münchen.de`), or an email written to a customer would pass into the logs whole. The
@@ -25,14 +27,32 @@ const SECRET_QUERY = /([?&](?:token|code|state|nonce|password|email)=)[^&#\s]*/g
 // Session tokens (43 characters), SHA-256 hashes (64), reset links: any long unbroken word.
 const LONG_TOKEN = /(?<![\w-])[\w-]{32,}(?![\w-])/g;
 
+// A card number in any text: 13 to 19 digits, run together or in groups split by a space or a dash.
+// Bounded repetition of one digit and an optional separator: linear.
+const CARD_NUMBER = /(?<![\d-])\d(?:[ -]?\d){12,18}(?![\d])/g;
+
+/** A digit run that passes the card check digit (Luhn): order ids and the like mostly do not. */
+function isCardLike(text: string): boolean {
+  const digits = text.replace(/\D/g, "");
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    const value = Number(digits[digits.length - 1 - i]) * (i % 2 === 1 ? 2 : 1);
+    sum += value > 9 ? value - 9 : value;
+  }
+  return sum % 10 === 0;
+}
+
 /** 'jane.doe@example.com' becomes 'j***@example.com': enough to tell customers apart, not to write to them. */
 export function maskEmails(text: string): string {
   return text.replace(EMAIL, (_, first: string, domain: string) => `${first}***@${domain}`);
 }
 
-/** Masks emails, password hashes and secret query values in any text; with tokens, long random words too. */
+/** Masks emails, password hashes, card numbers and secret query values in any text; with tokens, long random words too. */
 export function scrubText(text: string, options: { tokens?: boolean } = {}): string {
-  const scrubbed = maskEmails(text).replace(ARGON2_HASH, REDACTED).replace(SECRET_QUERY, `$1${REDACTED}`);
+  const scrubbed = maskEmails(text)
+    .replace(ARGON2_HASH, REDACTED)
+    .replace(SECRET_QUERY, `$1${REDACTED}`)
+    .replace(CARD_NUMBER, (run) => (isCardLike(run) ? REDACTED : run));
   return options.tokens ? scrubbed.replace(LONG_TOKEN, REDACTED) : scrubbed;
 }
 

@@ -2,6 +2,7 @@ import type { Db } from "../modules/core/index.ts";
 import { federatedProviders } from "../modules/identity/index.server.ts";
 import { createMailer } from "../modules/mail/index.server.ts";
 import { configureMarketplaces } from "../modules/marketplace/index.ts";
+import { createTestGateway } from "../modules/payments/index.server.ts";
 import { createPostgresSearchEngine } from "../modules/search/index.server.ts";
 import type { Services } from "../modules/services/index.server.ts";
 import {
@@ -22,6 +23,8 @@ export function createServices(config: Config, db: Db, logger: Logger): Services
     ...(marketplace.forced && { forcedMarketplace: marketplace.forced }),
     mailer: createMailer(mailSettings(config), logger),
     searchEngine: createPostgresSearchEngine(db),
+    // The only gateway so far: a real provider's adapter goes here, chosen by configuration.
+    paymentGateway: createTestGateway(),
     federatedProviders: federatedProviders(federatedSettings(config)),
     now: () => new Date(),
     sessionLifetime: sessionLifetime(config),

@@ -35,6 +35,9 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <Link to="/addresses">Manage My Addresses</Link>
         </li>
         <li>
+          <Link to="/payments">Manage My Payment Information</Link>
+        </li>
+        <li>
           <Link to="/account/favorites">Your Lists</Link>
         </li>
         <li>

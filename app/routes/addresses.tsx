@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Link } from "react-router";
 import { countryName } from "../../modules/addresses/index.ts";
+import { ItemChange } from "../components/account/item-change.tsx";
 import {
   type AddressListReply,
   addressesAction,
@@ -36,23 +37,6 @@ export function AddressLines({ address }: { address: Omit<ShownAddress, "address
   );
 }
 
-/** A button that changes one address (a plain form: it works without JavaScript). */
-function AddressChange(props: {
-  addressId: number;
-  intent: "default" | "delete";
-  words: string;
-  label: string;
-}) {
-  return (
-    <Form method="post">
-      <input type="hidden" name="addressId" value={props.addressId} />
-      <button type="submit" name="intent" value={props.intent} className="button" aria-label={props.label}>
-        {props.words}
-      </button>
-    </Form>
-  );
-}
-
 function AddressCard({ address }: { address: ShownAddress }) {
   const label = `${address.fullName}, ${address.addressLine1}`;
   return (
@@ -68,15 +52,17 @@ function AddressCard({ address }: { address: ShownAddress }) {
           Edit
         </Link>
         {!address.isPrimary && (
-          <AddressChange
-            addressId={address.addressId}
+          <ItemChange
+            idName="addressId"
+            id={address.addressId}
             intent="default"
             words="Make Default"
             label={`Make default shipping address: ${label}`}
           />
         )}
-        <AddressChange
-          addressId={address.addressId}
+        <ItemChange
+          idName="addressId"
+          id={address.addressId}
           intent="delete"
           words="Delete"
           label={`Delete address: ${label}`}

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { lockUntilCommit } from "../core/index.server.ts";
 import type { Db } from "../core/index.ts";
 import { AppError, unacceptableCharacterIn } from "../core/index.ts";
 import { ADDRESS_FIELDS, type AddressField, type AddressInput, checkAddress } from "./address-rules.ts";
@@ -25,9 +26,6 @@ export const ADDRESS_ANSWERS = {
 
 /** The most active addresses a customer keeps. */
 export const MAX_ADDRESSES = 50;
-
-/** Serialises one customer's address changes (the count, the one default) on both databases. */
-const ADDRESS_LOCK = 4_711;
 
 const columns = {
   addressId: addresses.addressId,
@@ -117,10 +115,8 @@ function checkedAddress(request: SaveAddressRequest): AddressInput {
   });
 }
 
-/** Takes the customer's address lock for the rest of the transaction. */
-async function lockCustomer(tx: Db, customerId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${ADDRESS_LOCK}, ${customerId % 2_147_483_647}::int)`);
-}
+/** Serialises one customer's changes here (the count, the one default) until the transaction ends. */
+const lockCustomer = (tx: Db, customerId: number) => lockUntilCommit(tx, "addresses", customerId);
 
 /** Makes `addressId` the customer's only default (inside the caller's transaction and lock). */
 async function markDefault(tx: Db, customerId: number, addressId: number): Promise<void> {

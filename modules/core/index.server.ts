@@ -19,3 +19,4 @@ export {
 export { ApiErrorSchema, jsonContent } from "./openapi.server.ts";
 export { openApiReferenceHtml } from "./openapi-reference.ts";
 export { readPageGeneration, requestGeneration } from "./page-generation.server.ts";
+export { lockUntilCommit } from "./transaction-lock.server.ts";

@@ -104,6 +104,7 @@ describe("robots.txt", () => {
       "Disallow: /checkout",
       "Disallow: /orders",
       "Disallow: /addresses",
+      "Disallow: /payments",
       "Disallow: /favorites/",
       "Disallow: /api/",
     ]) {

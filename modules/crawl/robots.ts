@@ -1,6 +1,6 @@
 /**
  * robots.txt of one marketplace: its own absolute Sitemap line, and crawlers kept out of what is
- * private (account, bag, sign-in, checkout, orders, addresses, favourites), the JSON API, and facet
+ * private (account, bag, sign-in, checkout, orders, addresses, cards, favourites), the JSON API, and facet
  * combinations (filtered search paths and ?filters), which would multiply every listing endlessly.
  */
 export function robotsTxt(baseUrl: string): string {
@@ -13,6 +13,7 @@ export function robotsTxt(baseUrl: string): string {
     "/checkout",
     "/orders",
     "/addresses",
+    "/payments",
     "/favorites/",
     "/collection/",
     "/federated-login",

@@ -2,6 +2,7 @@ import type { Db, Log } from "../core/index.ts";
 import type { FederatedProvider, SessionLifetime } from "../identity/index.server.ts";
 import type { Mailer } from "../mail/index.server.ts";
 import type { Marketplace } from "../marketplace/index.ts";
+import type { PaymentGateway } from "../payments/index.server.ts";
 import type { SearchEngine } from "../search/index.server.ts";
 
 /**
@@ -17,6 +18,8 @@ export interface Services {
   forcedMarketplace?: string;
   mailer: Mailer;
   searchEngine: SearchEngine;
+  /** The payment provider: the embedded test gateway unless another is configured. */
+  paymentGateway: PaymentGateway;
   /** Federated sign-in providers configured, in the modal's order. */
   federatedProviders: readonly FederatedProvider[];
   /** The clock: every rule that depends on the time asks it, so tests can move it. */

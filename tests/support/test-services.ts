@@ -5,6 +5,7 @@ import type { Db } from "../../modules/core/index.ts";
 import { DEFAULT_SESSION_LIFETIME } from "../../modules/identity/index.server.ts";
 import { createMailer } from "../../modules/mail/index.server.ts";
 import { configureMarketplaces } from "../../modules/marketplace/index.ts";
+import { createTestGateway } from "../../modules/payments/index.server.ts";
 import { createPostgresSearchEngine } from "../../modules/search/index.server.ts";
 import type { Services } from "../../modules/services/index.server.ts";
 
@@ -26,6 +27,7 @@ export function testServices(
       logger,
     ),
     searchEngine: createPostgresSearchEngine(db),
+    paymentGateway: createTestGateway(),
     federatedProviders: [],
     now: () => new Date(),
     sessionLifetime: DEFAULT_SESSION_LIFETIME,

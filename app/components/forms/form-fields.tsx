@@ -47,10 +47,13 @@ export function TextField(props: {
   autoComplete: string;
   autoFocus?: boolean;
   maxLength?: number;
-  /** Words under the label, before any error (e.g. "Optional"). */
+  /** Words beside the label, in brackets (e.g. "optional"). */
   hint?: string;
+  inputMode?: "numeric" | "tel" | "text";
+  /** Called as the shopper types (after the browser changed the value). */
+  onInput?: (input: HTMLInputElement) => void;
 }) {
-  const { field, label, type, autoComplete, autoFocus, maxLength, hint } = props;
+  const { field, label, type, autoComplete, autoFocus, maxLength, hint, inputMode, onInput } = props;
   const { key: _key, ...inputProps } = getInputProps(field, { type, value: type !== "password" });
   return (
     <div className="form-field">
@@ -58,8 +61,15 @@ export function TextField(props: {
         {label}
         {hint && <span className="form-hint"> ({hint})</span>}
       </label>
-      {/* biome-ignore lint/a11y/noAutofocus: only the field in error after the shopper's own submit, so focus lands on what to fix */}
-      <input {...inputProps} autoComplete={autoComplete} autoFocus={autoFocus} maxLength={maxLength} />
+      <input
+        {...inputProps}
+        autoComplete={autoComplete}
+        // biome-ignore lint/a11y/noAutofocus: only the field in error after the shopper's own submit, so focus lands on what to fix
+        autoFocus={autoFocus}
+        maxLength={maxLength}
+        inputMode={inputMode}
+        onInput={onInput && ((event) => onInput(event.currentTarget))}
+      />
       <FieldError field={field} />
     </div>
   );

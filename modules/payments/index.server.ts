@@ -1,0 +1,27 @@
+export { paymentRoutes } from "./api.server.ts";
+export {
+  type CardDetails,
+  createTestGateway,
+  type GatewayAnswer,
+  type GatewayRefusal,
+  type PaymentGateway,
+  TEST_CARDS,
+  type TokenizedCard,
+} from "./gateway.server.ts";
+export {
+  addCard,
+  associateBillingAddress,
+  CARD_ANSWERS,
+  type CardChange,
+  cardChangeOf,
+  deleteCards,
+  getCard,
+  listCards,
+  MAX_CARDS,
+  MAX_DECLINES,
+  type NewCard,
+  newCardOf,
+  type SavedCard,
+  setDefaultCard,
+  updateCard,
+} from "./payments.server.ts";
