@@ -8,3 +8,4 @@ export {
   formatExpiryInput,
   maskedNumber,
 } from "./card-rules.ts";
+export { CARD_ID, CardListForm } from "./forms.ts";

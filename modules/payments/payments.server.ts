@@ -107,8 +107,8 @@ export async function listCards(db: Db, customerId: number, now: Date): Promise<
   return rows.map((row) => savedCard(row, addresses, now));
 }
 
-/** One of the customer's cards; another's is not found, a deleted one refused (inactive instrument). */
-export async function getCard(db: Db, customerId: number, id: number, now: Date): Promise<SavedCard> {
+/** One of the customer's cards as stored; another's is not found, a deleted one refused (inactive instrument). */
+async function activeCardRow(db: Db, customerId: number, id: number): Promise<CardRow> {
   const [row] = await db
     .select({ ...columns, active: paymentInstruments.active })
     .from(paymentInstruments)
@@ -117,6 +117,12 @@ export async function getCard(db: Db, customerId: number, id: number, now: Date)
     );
   if (!row) throw new AppError("not_found", "payment.instrument.not.found", CARD_ANSWERS.notFound);
   if (!row.active) throw new AppError("invalid_input", "payment.instrument.inactive", CARD_ANSWERS.inactive);
+  return row;
+}
+
+/** One of the customer's cards with its billing address (see activeCardRow for the refusals). */
+export async function getCard(db: Db, customerId: number, id: number, now: Date): Promise<SavedCard> {
+  const row = await activeCardRow(db, customerId, id);
   return savedCard(row, await addressesOf(db, customerId), now);
 }
 
@@ -293,7 +299,7 @@ export async function updateCard(
   await checkBillingAddress(db, customerId, change.addressId);
   await db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
-    await getCard(tx, customerId, id, now);
+    await activeCardRow(tx, customerId, id);
     await tx
       .update(paymentInstruments)
       .set({
@@ -318,7 +324,7 @@ export async function associateBillingAddress(
   now: Date,
 ): Promise<SavedCard> {
   await checkBillingAddress(db, customerId, addressId);
-  await getCard(db, customerId, id, now);
+  await activeCardRow(db, customerId, id);
   await db
     .update(paymentInstruments)
     .set({ billingAddressId: addressId, updatedAt: sql`now()` })
@@ -330,7 +336,7 @@ export async function associateBillingAddress(
 export async function setDefaultCard(db: Db, customerId: number, id: number, now: Date): Promise<SavedCard> {
   await db.transaction(async (tx) => {
     await lockCustomer(tx, customerId);
-    await getCard(tx, customerId, id, now);
+    await activeCardRow(tx, customerId, id);
     await markDefault(tx, customerId, id);
   });
   return getCard(db, customerId, id, now);

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { listAddresses } from "../../../modules/addresses/index.server.ts";
@@ -16,14 +15,18 @@ import {
   setDefaultCard,
   updateCard,
 } from "../../../modules/payments/index.server.ts";
-import { cardEditSchema, cardFormSchema, maskedNumber } from "../../../modules/payments/index.ts";
+import {
+  CARD_ID,
+  CardListForm,
+  cardEditSchema,
+  cardFormSchema,
+  maskedNumber,
+} from "../../../modules/payments/index.ts";
 import { requireCustomer } from "../auth.server.ts";
+import { type FormReply, refuseForm, refuseFormWith } from "../forms/forms.server.ts";
 
 /** Where the card pages go back to. */
 export const PAYMENTS_PATH = "/payments";
-
-/** Digits only: a card's id in a path or a form. */
-const CARD_ID = /^\d{1,15}$/;
 
 /** A saved card as the pages show it: its masked number, expiry, name and billing address in one line. */
 export interface ShownCard {
@@ -76,12 +79,11 @@ export interface CardListReply {
 /** POST /payments: make a card the default, or delete it ('Card was deleted!' / 'Unable to delete card'). */
 export async function paymentsAction(request: Request, context: AppLoadContext) {
   const customer = await requireCustomer(request, context);
-  const form = await request.formData();
-  const intent = form.get("intent");
-  const id = String(form.get("paymentInstrumentId") ?? "");
-  if ((intent !== "default" && intent !== "delete") || !CARD_ID.test(id)) {
+  const submission = parseWithZod(await request.formData(), { schema: CardListForm });
+  if (submission.status !== "success") {
     return data<CardListReply>({ message: CARD_ANSWERS.notFound, failed: true }, { status: 400 });
   }
+  const { intent, paymentInstrumentId: id } = submission.value;
   try {
     if (intent === "default") {
       await setDefaultCard(context.db, customer.customerId, Number(id), context.now());
@@ -127,9 +129,7 @@ export async function loadCardForm(request: Request, context: AppLoadContext, pa
 }
 
 /** What a refused card form answers: Conform's result, the card number and CVV never sent back. */
-export interface CardFormReply {
-  result: SubmissionResult<string[]>;
-}
+export type CardFormReply = FormReply;
 
 /** Never written back into a page: what was typed in them stays in the shopper's browser. */
 const SECRET_FIELDS = ["cc", "cvv"];
@@ -148,41 +148,31 @@ export async function cardFormAction(
   if (paymentId !== undefined && !CARD_ID.test(paymentId)) notFound();
   const now = context.now();
   const formData = await request.formData();
-  const refuse = (reply: SubmissionResult<string[]>, status: number) =>
-    data<CardFormReply>({ result: reply }, { status });
-  try {
-    if (paymentId === undefined) {
-      const submission = parseWithZod(formData, { schema: cardFormSchema(now) });
-      if (submission.status !== "success")
-        return refuse(submission.reply({ hideFields: SECRET_FIELDS }), 400);
-      const card = submission.value;
-      try {
-        await addCard(context.db, context.paymentGateway, customer.customerId, newCardOf(card), now);
-      } catch (error) {
-        if (!isAppError(error)) throw error;
-        const field = typeof error.details?.field === "string" ? error.details.field : undefined;
-        const errors = field
-          ? { fieldErrors: { [field]: [error.message] } }
-          : { formErrors: [error.message] };
-        return refuse(submission.reply({ ...errors, hideFields: SECRET_FIELDS }), error.status);
-      }
-      return redirect(PAYMENTS_PATH, 303);
-    }
-    const submission = parseWithZod(formData, { schema: cardEditSchema(now) });
-    if (submission.status !== "success") return refuse(submission.reply(), 400);
-    const change = submission.value;
+  if (paymentId === undefined) {
+    const submission = parseWithZod(formData, { schema: cardFormSchema(now) });
+    if (submission.status !== "success") return refuseForm(submission, SECRET_FIELDS);
     try {
-      await updateCard(context.db, customer.customerId, Number(paymentId), cardChangeOf(change), now);
+      await addCard(
+        context.db,
+        context.paymentGateway,
+        customer.customerId,
+        newCardOf(submission.value),
+        now,
+      );
     } catch (error) {
       if (!isAppError(error)) throw error;
-      if (error.code === "payment.instrument.not.found") notFound();
-      const field = typeof error.details?.field === "string" ? error.details.field : undefined;
-      const errors = field ? { fieldErrors: { [field]: [error.message] } } : { formErrors: [error.message] };
-      return refuse(submission.reply(errors), error.status);
+      return refuseFormWith(submission, error, SECRET_FIELDS);
     }
     return redirect(PAYMENTS_PATH, 303);
-  } catch (error) {
-    if (isDatabaseUnavailable(error) || !isAppError(error)) throw error;
-    throw data({ message: error.message }, { status: error.status });
   }
+  const submission = parseWithZod(formData, { schema: cardEditSchema(now) });
+  if (submission.status !== "success") return refuseForm(submission);
+  try {
+    await updateCard(context.db, customer.customerId, Number(paymentId), cardChangeOf(submission.value), now);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (error.code === "payment.instrument.not.found") notFound();
+    return refuseFormWith(submission, error);
+  }
+  return redirect(PAYMENTS_PATH, 303);
 }
