@@ -51,6 +51,22 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: "payments", path: "payments", file: "routes/payments.tsx" },
   { id: "payments-new", path: "payments/new", file: "routes/payment-form.tsx" },
   { id: "payments-edit", path: "payments/:paymentId/edit", file: "routes/payment-form.tsx" },
+  // Checkout (spec 2 "Checkout", sign-in needed): the single page checkout at the base path and
+  // its list steps, the form steps, and the order confirmation.
+  { id: "checkout", path: "checkout", file: "routes/checkout.tsx" },
+  { id: "checkout-initiate", path: "checkout/initiate", file: "routes/checkout.tsx" },
+  { id: "checkout-spc", path: "checkout/spc", file: "routes/checkout.tsx" },
+  { id: "checkout-address", path: "checkout/address", file: "routes/checkout.tsx" },
+  { id: "checkout-shipoption", path: "checkout/shipoption", file: "routes/checkout.tsx" },
+  { id: "checkout-billing", path: "checkout/billing", file: "routes/checkout.tsx" },
+  { id: "checkout-address-new", path: "checkout/address/new", file: "routes/checkout-address-form.tsx" },
+  { id: "checkout-address-edit", path: "checkout/address/edit", file: "routes/checkout-address-form.tsx" },
+  { id: "checkout-billing-new", path: "checkout/billing/new", file: "routes/checkout-address-form.tsx" },
+  { id: "checkout-billing-edit", path: "checkout/billing/edit", file: "routes/checkout-address-form.tsx" },
+  { id: "checkout-payment", path: "checkout/payment", file: "routes/checkout-payment.tsx" },
+  { id: "confirmation", path: "confirmation/:purchaseId", file: "routes/confirmation.tsx" },
+  // e-Gift Cards (spec 3's configured path): choose, customise and add to the bag.
+  { id: "egift-cards", path: "c/e-gift-cards", file: "routes/egift-cards.tsx" },
   {
     id: "account-favorites-list",
     path: "account/favorites/:listId",

@@ -14,6 +14,7 @@ import type { Db } from "../modules/core/index.ts";
 import { refreshSearchDocuments, tidySearchIndex } from "../modules/search/index.server.ts";
 import { DEFAULT_PRODUCT_COUNT, generateCatalogue } from "./generator.ts";
 import type { ProductBundle, StockRow } from "./products.ts";
+import { seedDemoPromotions } from "./promotions.server.ts";
 import { seedSponsoredProducts } from "./sponsored.server.ts";
 
 export interface SeedOptions {
@@ -138,8 +139,9 @@ async function tidyAfterSeed(db: Db): Promise<void> {
 }
 
 /**
- * Replaces the catalogue and menus with the generated demo catalogue and rebuilds the search
- * index, in one transaction; then vacuums and analyses them (so `db` must not be a transaction).
+ * Replaces the catalogue and menus with the generated demo catalogue, writes the demo promo codes
+ * and rebuilds the search index, in one transaction; then vacuums and analyses them (so `db` must
+ * not be a transaction).
  */
 export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<void> {
   const total = options.products ?? DEFAULT_PRODUCT_COUNT;
@@ -162,6 +164,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
     }
     await pending.flush(tx);
     await seedSponsoredProducts(tx);
+    await seedDemoPromotions(tx);
     await refreshSearchDocuments(tx);
   });
   await tidyAfterSeed(db);

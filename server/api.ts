@@ -4,10 +4,12 @@ import { sql } from "drizzle-orm";
 import { addressRoutes } from "../modules/addresses/index.server.ts";
 import { cartRoutes } from "../modules/cart/index.server.ts";
 import { imageRoutes, productBundleRoutes } from "../modules/catalog/index.server.ts";
+import { checkoutRoutes } from "../modules/checkout/index.server.ts";
 import { apiRouter, jsonContent, openApiReferenceHtml } from "../modules/core/index.server.ts";
 import { federatedFormPostRoutes, identityRoutes } from "../modules/identity/index.server.ts";
 import { listRoutes } from "../modules/lists/index.server.ts";
 import { paymentRoutes } from "../modules/payments/index.server.ts";
+import { promotionRoutes } from "../modules/promotions/index.server.ts";
 import { recoRoutes } from "../modules/recos/index.server.ts";
 import { searchRoutes } from "../modules/search/index.server.ts";
 import { categorySearchPath } from "../modules/search/index.ts";
@@ -75,6 +77,8 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   api.route("/", visitorRoutes(services));
   api.route("/", addressRoutes(services));
   api.route("/", paymentRoutes(services));
+  api.route("/", checkoutRoutes(services));
+  api.route("/", promotionRoutes(services));
   api.doc31(OPENAPI_PATH, DOCUMENT);
   // The reference page is the same for everyone and changes only with a new build: rendered once.
   let page: Promise<string> | undefined;

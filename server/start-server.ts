@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import type { Database } from "../db/client.ts";
+import { MAIL_DISPATCH_INTERVAL_MS } from "../modules/mail/index.server.ts";
 import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
 import { createApp, pageCacheSettings } from "./app.ts";
 import { type Config, loadConfig } from "./config.ts";
@@ -54,7 +55,10 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   return database;
 }
 
-/** Builds the services, warms up, listens, and on SIGTERM/SIGINT finishes in-flight requests and exits. */
+/**
+ * Builds the services, warms up, listens and starts the mail dispatcher; on SIGTERM/SIGINT finishes
+ * in-flight requests and the mail being sent, and exits.
+ */
 async function serveStore(
   config: Config,
   logger: Logger,
@@ -96,6 +100,10 @@ async function serveStore(
     );
   }) as Server;
 
+  // Mail queued before a restart leaves now; later mail on each commit's kick, retries on the timer.
+  services.mailDispatcher.start(MAIL_DISPATCH_INTERVAL_MS);
+  services.mailDispatcher.kick();
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -104,6 +112,8 @@ async function serveStore(
     const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
+      // The message being sent is finished and marked before the database goes.
+      await services.mailDispatcher.stop();
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -43,7 +43,8 @@ describe("the header's section links: in the document's markup, not in its hydra
   });
 
   it("keeps them in the data of a page without the full header, which has no such markup", async () => {
-    const response = await get("/checkout");
+    // A checkout-type path a guest can open (checkout itself sends a guest to sign-in).
+    const response = await get("/initiate/loading");
     const html = await response.text();
     expect(sectionLinksOf(html)).toEqual([]);
     const home = await (await get("/")).text();

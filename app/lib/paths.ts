@@ -1,5 +1,8 @@
 import { MARTY_PREFIX } from "../route-table.ts";
 
+/** The gift card page (spec 3's configured path /c/e-gift-cards): e-Gift Cards are chosen and customised there. */
+export const EGIFT_CARDS_PATH = "/c/e-gift-cards";
+
 /** The path without the optional /marty prefix. */
 export function withoutMarty(pathname: string): string {
   if (pathname === `/${MARTY_PREFIX}`) return "/";

@@ -3,8 +3,8 @@ export function signInPath(returnTo: string): string {
   return `/login?${new URLSearchParams({ redirect: returnTo })}`;
 }
 
-/** The checkout's entry: sign-in first until checkout exists. */
-export const CHECKOUT_PATH = signInPath("/checkout");
+/** The checkout's entry: a guest is sent to sign-in by the page and comes back to it. */
+export const CHECKOUT_PATH = "/checkout";
 
 /**
  * The sign-in prompt (spec 3 "Authentication"): the federated sign-in modal when the marketplace

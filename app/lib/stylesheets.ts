@@ -2,6 +2,7 @@ import accountStyles from "../styles/account.css?url";
 import appStyles from "../styles/app.css?url";
 import carouselStyles from "../styles/carousel.css?url";
 import cartStyles from "../styles/cart.css?url";
+import checkoutStyles from "../styles/checkout.css?url";
 import favoritesStyles from "../styles/favorites.css?url";
 import layoutStyles from "../styles/layout.css?url";
 import productStyles from "../styles/product.css?url";
@@ -19,4 +20,5 @@ export const STYLESHEETS: readonly string[] = [
   cartStyles,
   favoritesStyles,
   accountStyles,
+  checkoutStyles,
 ];

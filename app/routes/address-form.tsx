@@ -1,32 +1,10 @@
+import { AddressFields } from "../components/addresses/address-form.tsx";
 import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link } from "react-router";
-import type { z } from "zod";
-import {
-  ADDRESS_CHOICES,
-  ADDRESS_FIELDS,
-  ADDRESS_LIMITS,
-  type AddressInput,
-  AddressPageForm,
-  formatPhone,
-  SHIPPING_COUNTRIES,
-} from "../../modules/addresses/index.ts";
-import { FieldError, FormError, firstInvalid, TextField } from "../components/forms/form-fields.tsx";
-import {
-  type AddressCheckReply,
   type AddressFormReply,
   addressFormAction,
   loadAddressForm,
-  type ShownAddress,
 } from "../lib/addresses/address-pages.server.ts";
 import type { Route } from "./+types/address-form";
-import { AddressLines } from "./addresses.tsx";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   return loadAddressForm(request, context, params.addressId);
@@ -43,135 +21,6 @@ export function meta({ params }: Route.MetaArgs) {
   return [{ title: titleOf(params.addressId !== undefined) }, { name: "robots", content: "noindex" }];
 }
 
-/** The address check's answer: the suggested form to take or leave, or the fields it could not verify. */
-function CheckChoices({ check, typed }: { check: AddressCheckReply; typed: AddressInput }) {
-  if (check.suggested) {
-    return (
-      <fieldset className="address-check">
-        <legend>Suggested address</legend>
-        <AddressLines
-          address={{
-            ...check.suggested,
-            phoneShown: formatPhone(check.suggested.primaryVoiceNumber, check.suggested.countryCode),
-          }}
-        />
-        <div className="address-actions">
-          <button
-            type="submit"
-            name="choice"
-            value={ADDRESS_CHOICES.suggested}
-            className="button button-primary"
-          >
-            Use Suggested Address
-          </button>
-          <button type="submit" name="choice" value={ADDRESS_CHOICES.entered} className="button">
-            Keep Address as Entered
-          </button>
-        </div>
-      </fieldset>
-    );
-  }
-  if (check.invalidFields.length === 0) return null;
-  return (
-    <fieldset className="address-check">
-      <legend>Save this address anyway?</legend>
-      <AddressLines
-        address={{ ...typed, phoneShown: formatPhone(typed.primaryVoiceNumber, typed.countryCode) }}
-      />
-      <button type="submit" name="choice" value={ADDRESS_CHOICES.asIs} className="button">
-        Save Address as Entered
-      </button>
-    </fieldset>
-  );
-}
-
-function AddressFields({
-  address,
-  lastResult,
-  check,
-}: {
-  address: ShownAddress | null;
-  lastResult?: SubmissionResult<string[]>;
-  check: AddressCheckReply | null;
-}) {
-  const [form, fields] = useForm<z.input<typeof AddressPageForm>>({
-    id: "address-form",
-    lastResult,
-    defaultValue: address
-      ? { ...address, makeDefault: address.isPrimary ? "on" : undefined }
-      : { countryCode: "US" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddressPageForm }),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-  });
-  const focus = firstInvalid(ADDRESS_FIELDS.map((name) => fields[name]));
-  const text = (
-    name: Exclude<keyof AddressInput, "countryCode">,
-    label: string,
-    autoComplete: string,
-    hint?: string,
-  ) => (
-    <TextField
-      field={fields[name]}
-      label={label}
-      type={name === "primaryVoiceNumber" ? "tel" : "text"}
-      autoComplete={autoComplete}
-      autoFocus={focus === name}
-      maxLength={ADDRESS_LIMITS[name]}
-      hint={hint}
-    />
-  );
-  const { key: _key, ...country } = getSelectProps(fields.countryCode);
-  const { key: _defaultKey, ...makeDefault } = getInputProps(fields.makeDefault, {
-    type: "checkbox",
-    value: "on",
-  });
-  const typed = Object.fromEntries(
-    ADDRESS_FIELDS.map((name) => [name, String(fields[name].value ?? "")]),
-  ) as unknown as AddressInput;
-  return (
-    <Form method="post" className="account-form" {...getFormProps(form)} noValidate>
-      <FormError form={form} />
-      {text("fullName", "Full Name", "name")}
-      <div className="form-field">
-        <label htmlFor={fields.countryCode.id}>Country</label>
-        <select
-          {...country}
-          autoComplete="country"
-          // A state or province belongs to its country: choosing another country clears it.
-          onChange={() => form.update({ name: fields.stateOrRegion.name, value: "" })}
-        >
-          {SHIPPING_COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        <FieldError field={fields.countryCode} />
-      </div>
-      {text("addressLine1", "Address Line 1", "address-line1")}
-      {text("addressLine2", "Address Line 2", "address-line2", "optional")}
-      {text("city", "City", "address-level2")}
-      {text("stateOrRegion", "State / Province", "address-level1")}
-      {text("postalCode", "ZIP Code", "postal-code")}
-      {text("primaryVoiceNumber", "Phone Number", "tel")}
-      <label className="form-check">
-        <input {...makeDefault} /> Make this my default shipping address
-      </label>
-      <div className="address-actions">
-        <button type="submit" className="button button-primary">
-          Save Address
-        </button>
-        <Link to="/addresses" className="button">
-          Cancel
-        </Link>
-      </div>
-      {/* After the form's own button: Enter in a field saves what is typed, never a suggestion. */}
-      {check && <CheckChoices check={check} typed={typed} />}
-    </Form>
-  );
-}
-
 /** /addresses/new ('Add New Address') and /addresses/{addressId}/edit: one address's form (sign-in required). */
 export default function AddressFormPage({ loaderData, actionData }: Route.ComponentProps) {
   const reply = actionData as AddressFormReply | undefined;
@@ -179,7 +28,12 @@ export default function AddressFormPage({ loaderData, actionData }: Route.Compon
   return (
     <section className="page account-page" aria-labelledby="address-form-heading">
       <h1 id="address-form-heading">{title}</h1>
-      <AddressFields address={loaderData.address} lastResult={reply?.result} check={reply?.check ?? null} />
+      <AddressFields
+        address={loaderData.address}
+        lastResult={reply?.result}
+        check={reply?.check ?? null}
+        cancelTo="/addresses"
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { countryName } from "../../modules/addresses/index.ts";
 import { ItemChange } from "../components/account/item-change.tsx";
+import { AddressLines } from "../components/addresses/address-lines.tsx";
 import {
   type AddressListReply,
   addressesAction,
@@ -19,22 +19,6 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export function meta() {
   return [{ title: "Manage My Addresses" }, { name: "robots", content: "noindex" }];
-}
-
-/** One saved address as a postal label. */
-export function AddressLines({ address }: { address: Omit<ShownAddress, "addressId" | "isPrimary"> }) {
-  return (
-    <address className="address-lines">
-      <span>{address.fullName}</span>
-      <span>{address.addressLine1}</span>
-      {address.addressLine2 && <span>{address.addressLine2}</span>}
-      <span>
-        {address.city}, {address.stateOrRegion} {address.postalCode}
-      </span>
-      <span>{countryName(address.countryCode)}</span>
-      <span>{address.phoneShown}</span>
-    </address>
-  );
 }
 
 function AddressCard({ address }: { address: ShownAddress }) {

@@ -33,6 +33,18 @@ const CartItemSchema = z
     onHand: z.number().int(),
     egc: z.boolean(),
     giftCard: z.boolean(),
+    gcCustomization: z
+      .object({
+        recipientName: z.string(),
+        recipientEmail: z.string(),
+        senderName: z.string(),
+        message: z.string(),
+        design: z.string(),
+      })
+      .nullable()
+      .openapi({
+        description: "An e-Gift Card's recipient, sender, message and design; null for other items",
+      }),
     productUrl: z.string(),
     imageUrl: z.string(),
   })

@@ -3,6 +3,8 @@ import { findStockItems, type StockItem } from "../catalog/index.server.ts";
 import { imageUrl, productPath } from "../catalog/index.ts";
 import { AppError, type Db } from "../core/index.ts";
 import type { SessionOwner } from "../identity/index.server.ts";
+import { type GiftCardDetails, sameGiftCardDetails } from "./gift-card-details.ts";
+import { detailsOf, writeGiftCardDetails } from "./gift-card-rows.server.ts";
 import {
   CART_ERRORS,
   type CartRuleError,
@@ -13,13 +15,15 @@ import {
   quantityError,
   rewardsPoints,
 } from "./rules.ts";
-import { cartItems, carts } from "./schema.server.ts";
+import { cartGiftCardDetails, cartItems, carts } from "./schema.server.ts";
 import type { Cart, CartChange, CartItem, CartMoney } from "./types.ts";
 
 interface Line {
   stockId: number;
   quantity: number;
   saved: boolean;
+  /** An e-Gift Card line's customisation, when it has one. */
+  details: GiftCardDetails | null;
 }
 
 function ruleError(error: CartRuleError): AppError {
@@ -64,6 +68,7 @@ function toItem(line: Line, stock: StockItem): CartItem {
     onHand: stock.onHand,
     egc: stock.isEgc,
     giftCard: stock.isGiftCard,
+    gcCustomization: stock.isEgc ? line.details : null,
     productUrl: productPath(stock.seoName, stock.productId, stock.colorId),
     imageUrl: imageUrl(stock.styleId, "MAIN", "thumbnail"),
   };
@@ -106,7 +111,7 @@ async function findCartId(db: Db, owner: SessionOwner, lock: boolean): Promise<n
 }
 
 /** The owner's cart id, locked for this transaction (created when missing), so writes to one bag queue up. */
-async function lockCart(tx: Db, owner: SessionOwner): Promise<number> {
+export async function lockCart(tx: Db, owner: SessionOwner): Promise<number> {
   const values =
     owner.customerId === null ? { sessionId: owner.sessionId } : { customerId: owner.customerId };
   await tx.insert(carts).values(values).onConflictDoNothing();
@@ -116,11 +121,24 @@ async function lockCart(tx: Db, owner: SessionOwner): Promise<number> {
 }
 
 async function readLines(db: Db, cartId: number): Promise<Line[]> {
-  return db
-    .select({ stockId: cartItems.stockId, quantity: cartItems.quantity, saved: cartItems.saved })
+  const rows = await db
+    .select({
+      stockId: cartItems.stockId,
+      quantity: cartItems.quantity,
+      saved: cartItems.saved,
+      details: cartGiftCardDetails,
+    })
     .from(cartItems)
+    .leftJoin(
+      cartGiftCardDetails,
+      and(
+        eq(cartGiftCardDetails.cartId, cartItems.cartId),
+        eq(cartGiftCardDetails.stockId, cartItems.stockId),
+      ),
+    )
     .where(eq(cartItems.cartId, cartId))
     .orderBy(desc(cartItems.addedAt), desc(cartItems.stockId));
+  return rows.map((row) => ({ ...row, details: row.details ? detailsOf(row.details) : null }));
 }
 
 async function stocksOf(db: Db, stockIds: readonly number[], asins: readonly string[] = []) {
@@ -304,7 +322,9 @@ export async function changeCartItems(
       }
       const existing = lines.get(stock.stockId);
       const entry = touched.get(stock.stockId) ?? {
-        line: existing ? { ...existing } : { stockId: stock.stockId, quantity: 0, saved: false },
+        line: existing
+          ? { ...existing }
+          : { stockId: stock.stockId, quantity: 0, saved: false, details: null },
         before: existing && !existing.saved ? existing.quantity : 0,
         isNew: existing === undefined,
       };
@@ -393,9 +413,7 @@ export async function mergeGuestCart(db: Db, guest: SessionOwner, customer: Sess
       const stock = stocks.get(line.stockId);
       if (!stock) continue;
       const existing = into.get(line.stockId);
-      const merged: Line = existing
-        ? { ...existing, quantity: existing.quantity + line.quantity, saved: existing.saved && line.saved }
-        : { ...line };
+      const merged: Line = existing ? mergedLine(existing, line) : { ...line };
       if (!merged.saved) {
         merged.quantity = Math.min(merged.quantity, MAX_ITEM_QUANTITY, Math.max(stock.onHand, 0));
         const next = new Map(into).set(line.stockId, merged);
@@ -406,10 +424,29 @@ export async function mergeGuestCart(db: Db, guest: SessionOwner, customer: Sess
       merged.quantity = Math.min(merged.quantity, MAX_ITEM_QUANTITY);
       into.set(line.stockId, merged);
       await writeLine(tx, cartId, merged, existing === undefined);
+      if (line.details) await writeGiftCardDetails(tx, cartId, line.stockId, line.details);
     }
     checkSize([...into.values()].filter((line) => !line.saved));
     await tx.delete(carts).where(eq(carts.cartId, guestCartId));
   });
+}
+
+/**
+ * A guest's line joining the customer's line of the same item: the quantities add up, unless both
+ * are e-Gift Cards for different recipients: then the guest's (the latest choice) replaces the
+ * customer's, as adding that amount again for another recipient does on the gift card page.
+ */
+function mergedLine(existing: Line, guest: Line): Line {
+  const saved = existing.saved && guest.saved;
+  if (existing.details && guest.details && !sameGiftCardDetails(existing.details, guest.details)) {
+    return { ...guest, saved };
+  }
+  return {
+    ...existing,
+    quantity: existing.quantity + guest.quantity,
+    saved,
+    details: guest.details ?? existing.details,
+  };
 }
 
 function fitsSize(lines: Iterable<Line>): boolean {

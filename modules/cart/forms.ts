@@ -1,5 +1,13 @@
 import { z } from "zod";
 import { ASIN_PATTERN, MAX_CATALOG_ID, PRODUCT_ID_PATTERN } from "../catalog/index.ts";
+import { hasUnacceptableCharacter } from "../core/index.ts";
+import { emailError } from "../identity/index.ts";
+import {
+  EGIFT_CARD_DESIGN_IDS,
+  EGIFT_CARD_MESSAGES,
+  GIFT_CARD_DETAIL_LIMITS,
+  type GiftCardDetails,
+} from "./gift-card-details.ts";
 
 /**
  * The bag page's line forms (spec 1, "Cart"), one schema with an intent: change a quantity,
@@ -49,3 +57,50 @@ export const AddToBagForm = z
   .refine((form) => form.stockId !== undefined || form.asin !== undefined, {
     error: BAG_FORM_MESSAGES.notUnderstood,
   });
+
+/** One line of text a person typed (a name): trimmed, required, within its limit, no control characters or line breaks. */
+function line(required: string, limit: number) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required })
+    .max(limit, { error: EGIFT_CARD_MESSAGES.tooLong(limit) })
+    .refine((text) => !LINE_BREAK_OR_TAB.test(text) && !hasUnacceptableCharacter(text), {
+      error: EGIFT_CARD_MESSAGES.characters,
+    });
+}
+
+const LINE_BREAK_OR_TAB = /[\t\r\n]/;
+
+/**
+ * An e-Gift Card's customisation (gift-card-details.ts): the recipient's name and email, the
+ * sender's name, an optional message of up to 200 characters (line breaks kept as LF, tabs as
+ * spaces) and one of the designs; every text trimmed, control characters refused. The gift card
+ * page's form and the bag's server code both read it with this schema.
+ */
+export const GiftCardDetailsSchema = z.object({
+  recipientName: line(EGIFT_CARD_MESSAGES.recipientName, GIFT_CARD_DETAIL_LIMITS.recipientName),
+  recipientEmail: z
+    .string({ error: EGIFT_CARD_MESSAGES.recipientEmail })
+    .trim()
+    .refine((email) => emailError(email) === null, { error: EGIFT_CARD_MESSAGES.recipientEmail }),
+  senderName: line(EGIFT_CARD_MESSAGES.senderName, GIFT_CARD_DETAIL_LIMITS.senderName),
+  message: z
+    .string()
+    .optional()
+    .transform((text) => (text ?? "").replace(/\r\n?/g, "\n").replaceAll("\t", " ").trim())
+    .refine((text) => text.length <= GIFT_CARD_DETAIL_LIMITS.message, {
+      error: EGIFT_CARD_MESSAGES.tooLong(GIFT_CARD_DETAIL_LIMITS.message),
+    })
+    .refine((text) => !hasUnacceptableCharacter(text), { error: EGIFT_CARD_MESSAGES.characters }),
+  design: z.enum(EGIFT_CARD_DESIGN_IDS, { error: EGIFT_CARD_MESSAGES.design }),
+}) satisfies z.ZodType<GiftCardDetails, unknown>;
+
+/** The gift card page's 'Add to Bag' (POST /c/e-gift-cards): the amount's stock item and its customisation. */
+export const EgiftCardForm = GiftCardDetailsSchema.extend({
+  stockId: z
+    .string({ error: EGIFT_CARD_MESSAGES.amount })
+    .regex(PRODUCT_ID_PATTERN, { error: EGIFT_CARD_MESSAGES.amount })
+    .transform(Number)
+    .refine((id) => id >= 1 && id <= MAX_CATALOG_ID, { error: EGIFT_CARD_MESSAGES.amount }),
+});

@@ -10,3 +10,5 @@ export {
   readCart,
   removeCartItem,
 } from "./cart.server.ts";
+export { type BagLine, bagLines, removeBoughtLines } from "./checkout-lines.server.ts";
+export { addEgiftCardToBag, type EgiftCardAdded } from "./egift-card-bag.server.ts";

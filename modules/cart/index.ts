@@ -1,4 +1,13 @@
 export {
+  designName,
+  EGIFT_CARD_DESIGNS,
+  EGIFT_CARD_MESSAGES,
+  type EgiftCardDesignId,
+  GIFT_CARD_DETAIL_LIMITS,
+  type GiftCardDetails,
+  sameGiftCardDetails,
+} from "./gift-card-details.ts";
+export {
   bagHoldsAllStock,
   CART_ERRORS,
   type CartErrorId,

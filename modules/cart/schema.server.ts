@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -45,5 +46,38 @@ export const cartItems = pgTable(
     primaryKey({ columns: [t.cartId, t.stockId] }),
     index("cart_items_stock_idx").on(t.stockId),
     check("cart_items_quantity_positive", sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * An e-Gift Card line's customisation (issue 12): one per line, so one recipient per amount in a
+ * bag (the gift card page offers one stock item per amount). It belongs to its line: removing the
+ * line, or the bag, removes it (the foreign key cascades). Checked by the gift card form's schema
+ * (forms.ts) before it is written; the checks here only bound what the table holds.
+ */
+export const cartGiftCardDetails = pgTable(
+  "cart_gift_card_details",
+  {
+    cartId: integer("cart_id").notNull(),
+    stockId: integer("stock_id").notNull(),
+    recipientName: text("recipient_name").notNull(),
+    recipientEmail: text("recipient_email").notNull(),
+    senderName: text("sender_name").notNull(),
+    message: text("message").notNull().default(""),
+    design: text("design").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cartId, t.stockId] }),
+    foreignKey({
+      name: "cart_gift_card_details_line_fk",
+      columns: [t.cartId, t.stockId],
+      foreignColumns: [cartItems.cartId, cartItems.stockId],
+    }).onDelete("cascade"),
+    check(
+      "cart_gift_card_details_lengths",
+      sql`char_length(${t.recipientName}) between 1 and 50 and char_length(${t.recipientEmail}) between 3 and 254
+        and char_length(${t.senderName}) between 1 and 50 and char_length(${t.message}) <= 200
+        and char_length(${t.design}) between 1 and 40`,
+    ),
   ],
 );

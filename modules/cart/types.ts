@@ -1,3 +1,4 @@
+import type { GiftCardDetails } from "./gift-card-details.ts";
 import type { CartType } from "./rules.ts";
 
 /** An amount of money in dollars, as the spec's cart answers carry it (`subtotal.amount`). */
@@ -31,6 +32,8 @@ export interface CartItem {
   onHand: number;
   egc: boolean;
   giftCard: boolean;
+  /** An e-Gift Card's recipient, sender, message and design (null for other items, or none given yet). */
+  gcCustomization: GiftCardDetails | null;
   productUrl: string;
   imageUrl: string;
 }

@@ -32,7 +32,7 @@ export interface StockItem {
 }
 
 /** A gift card's amount is its size label ('$50'); its style price is only the lowest amount. */
-function giftCardAmountCents(sizeLabel: string): number | null {
+export function giftCardAmountCents(sizeLabel: string): number | null {
   const match = /^\$(\d+)$/.exec(sizeLabel);
   return match ? Number(match[1]) * 100 : null;
 }

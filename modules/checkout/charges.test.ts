@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import type { ChargeLine, Promotion } from "../promotions/index.ts";
 import { type ChargeInput, chargeSummary, formatUsd, GIFT_CARD_FOR_GIFT_CARD_MESSAGE } from "./charges.ts";
-import type { ChargeLine, Promotion } from "./promotions.ts";
 
 const line = (lineItemId: string, priceCents: number, quantity = 1, isGiftCard = false): ChargeLine => ({
   lineItemId,

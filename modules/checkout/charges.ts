@@ -1,5 +1,11 @@
 import { formatPrice } from "../catalog/index.ts";
-import { type ChargeLine, discountFor, eligibleSubtotal, lineTotal, type Promotion } from "./promotions.ts";
+import {
+  type ChargeLine,
+  discountFor,
+  eligibleSubtotal,
+  lineTotal,
+  type Promotion,
+} from "../promotions/index.ts";
 import { assertCents, estimatedTax } from "./tax.ts";
 
 /**

@@ -25,7 +25,7 @@ export interface PromiseChange {
  * address moved to Alaska: the same speed other than its type code).
  */
 export function promiseChanges(
-  previous: readonly ShipOption[],
+  previous: readonly Pick<ShipOption, "code" | "name" | "promiseDate">[],
   current: readonly ShipOption[],
   purchaseId: string,
 ): PromiseChange[] {

@@ -1,3 +1,5 @@
+import { assertCents, divideHalfUp } from "../core/index.ts";
+
 /**
  * The checkout's sales-tax estimate and its money arithmetic (spec 2 section 9: "tax rules: not
  * shown"). Pure, so the bag and the checkout show the same tax the server charges. Money is integer
@@ -9,26 +11,8 @@
  * not a discount). Tax is rounded once, on the order's taxable total, half up to the cent.
  */
 
-/** Throws unless the value is a whole, non-negative number of cents (or units) safe to add up. */
-export function assertCents(value: number, name: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) {
-    throw new RangeError(`${name} must be a whole, non-negative number of cents: ${value}`);
-  }
-}
-
-/**
- * numerator / denominator rounded half up (x.5 goes up), in integers: the checkout's one rounding
- * rule, for tax and percent discounts alike. Both are non-negative; the numerator must be safe.
- */
-export function divideHalfUp(numerator: number, denominator: number): number {
-  if (!Number.isSafeInteger(numerator) || numerator < 0 || !Number.isSafeInteger(denominator)) {
-    throw new RangeError(`cannot divide ${numerator} by ${denominator} in whole numbers`);
-  }
-  if (denominator <= 0) throw new RangeError(`cannot divide by ${denominator}`);
-  const quotient = Math.floor(numerator / denominator);
-  const remainder = numerator - quotient * denominator;
-  return remainder * 2 >= denominator ? quotient + 1 : quotient;
-}
+/** The money arithmetic lives in modules/core (shared with promotions); kept here for this module's files. */
+export { assertCents, divideHalfUp };
 
 /**
  * Statewide base rates, 2026, local rates not included: the rate every address in the state pays

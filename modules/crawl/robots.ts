@@ -11,6 +11,7 @@ export function robotsTxt(baseUrl: string): string {
     "/register",
     "/logout",
     "/checkout",
+    "/confirmation/",
     "/orders",
     "/addresses",
     "/payments",

@@ -1,1 +1,13 @@
+export {
+  createMailDispatcher,
+  MAIL_CLAIM_LEASE_MS,
+  MAIL_DISPATCH_INTERVAL_MS,
+  MAIL_FIRST_RETRY_MS,
+  MAIL_LONGEST_RETRY_MS,
+  MAIL_MAX_ATTEMPTS,
+  type MailDispatcher,
+  type MailDispatcherOptions,
+  mailRetryDelayMs,
+} from "./dispatcher.server.ts";
 export { createMailer, type Mailer, type MailerSettings, type MailMessage } from "./mailer.server.ts";
+export { queueMail } from "./outbox.server.ts";

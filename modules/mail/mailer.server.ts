@@ -11,6 +11,8 @@ export interface MailMessage {
   html?: string;
   /** The sender's display name (the marketplace's name); the address is MAIL_FROM's. */
   fromName?: string;
+  /** Extra headers (List-Unsubscribe, say), name to value; queueMail refuses line breaks in them. */
+  headers?: Record<string, string>;
 }
 
 /** Sends the store's mail: over SMTP when configured, else into a local outbox folder. */
@@ -29,9 +31,23 @@ export interface MailerSettings {
   outboxDir: string;
 }
 
-function sender(settings: MailerSettings, message: MailMessage) {
-  return message.fromName ? { name: message.fromName, address: settings.from } : settings.from;
+/** What nodemailer is given for a message: only the fields it should read, and the sender. */
+function mailOptions(settings: MailerSettings, message: MailMessage) {
+  return {
+    from: message.fromName ? { name: message.fromName, address: settings.from } : settings.from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    ...(message.html !== undefined && { html: message.html }),
+    ...(message.headers !== undefined && { headers: message.headers }),
+  };
 }
+
+/**
+ * How long an SMTP exchange may stall, so one send never outlasts the outbox's claim on its message
+ * (MAIL_CLAIM_LEASE_MS) however the server misbehaves; nodemailer waits up to 10 minutes by default.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /**
  * The mailer for these settings. Without SMTP every message is written to the outbox as an .eml
@@ -40,13 +56,13 @@ function sender(settings: MailerSettings, message: MailMessage) {
  */
 export function createMailer(settings: MailerSettings, log: Log): Mailer {
   if (settings.smtpUrl) {
-    const transport = nodemailer.createTransport(settings.smtpUrl);
+    const transport = nodemailer.createTransport({ url: settings.smtpUrl, ...SMTP_TIMEOUTS });
     const url = new URL(settings.smtpUrl);
     const destination = `${url.protocol}//${url.host}`;
     return {
       destination,
       async send(message) {
-        const info = await transport.sendMail({ ...message, from: sender(settings, message) });
+        const info = await transport.sendMail(mailOptions(settings, message));
         log.info(
           { to: message.to, subject: message.subject, messageId: info.messageId },
           "mail sent over SMTP",
@@ -60,7 +76,7 @@ export function createMailer(settings: MailerSettings, log: Log): Mailer {
   return {
     destination: outboxDir,
     async send(message) {
-      const info = await writer.sendMail({ ...message, from: sender(settings, message) });
+      const info = await writer.sendMail(mailOptions(settings, message));
       await mkdir(outboxDir, { recursive: true });
       sequence += 1;
       const stamp = new Date().toISOString().replace(/[:.]/g, "-");

@@ -14,6 +14,7 @@ export {
   CARD_ANSWERS,
   type CardChange,
   cardChangeOf,
+  cardToken,
   deleteCards,
   getCard,
   listCards,

@@ -92,18 +92,17 @@ async function addressesOf(db: Db, customerId: number): Promise<Map<number, Save
 
 /** The customer's cards: the default first, then the newest. */
 export async function listCards(db: Db, customerId: number, now: Date): Promise<SavedCard[]> {
-  const [rows, addresses] = await Promise.all([
-    db
-      .select(columns)
-      .from(paymentInstruments)
-      .where(and(eq(paymentInstruments.customerId, customerId), eq(paymentInstruments.active, true)))
-      .orderBy(
-        desc(paymentInstruments.isPrimary),
-        desc(paymentInstruments.createdAt),
-        desc(paymentInstruments.paymentInstrumentId),
-      ),
-    addressesOf(db, customerId),
-  ]);
+  const rows = await db
+    .select(columns)
+    .from(paymentInstruments)
+    .where(and(eq(paymentInstruments.customerId, customerId), eq(paymentInstruments.active, true)))
+    .orderBy(
+      desc(paymentInstruments.isPrimary),
+      desc(paymentInstruments.createdAt),
+      desc(paymentInstruments.paymentInstrumentId),
+    );
+  // After the cards, not beside them: a caller's transaction runs on one connection.
+  const addresses = await addressesOf(db, customerId);
   return rows.map((row) => savedCard(row, addresses, now));
 }
 
@@ -124,6 +123,25 @@ async function activeCardRow(db: Db, customerId: number, id: number): Promise<Ca
 export async function getCard(db: Db, customerId: number, id: number, now: Date): Promise<SavedCard> {
   const row = await activeCardRow(db, customerId, id);
   return savedCard(row, await addressesOf(db, customerId), now);
+}
+
+/**
+ * The gateway token of one of the customer's active cards, to charge it at checkout: it never
+ * leaves the server (no answer, page or log carries it).
+ */
+export async function cardToken(db: Db, customerId: number, id: number): Promise<string> {
+  const [row] = await db
+    .select({ token: paymentInstruments.gatewayToken })
+    .from(paymentInstruments)
+    .where(
+      and(
+        eq(paymentInstruments.paymentInstrumentId, id),
+        eq(paymentInstruments.customerId, customerId),
+        eq(paymentInstruments.active, true),
+      ),
+    );
+  if (!row) throw new AppError("invalid_input", "payment.instrument.inactive", CARD_ANSWERS.inactive);
+  return row.token;
 }
 
 /** The billing address must be one of the customer's own active addresses. */

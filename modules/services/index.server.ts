@@ -1,6 +1,6 @@
 import type { Db, Log } from "../core/index.ts";
 import type { FederatedProvider, SessionLifetime } from "../identity/index.server.ts";
-import type { Mailer } from "../mail/index.server.ts";
+import type { MailDispatcher, Mailer } from "../mail/index.server.ts";
 import type { Marketplace } from "../marketplace/index.ts";
 import type { PaymentGateway } from "../payments/index.server.ts";
 import type { SearchEngine } from "../search/index.server.ts";
@@ -17,6 +17,11 @@ export interface Services {
   /** The MARKETPLACE setting: one marketplace whatever the host. */
   forcedMarketplace?: string;
   mailer: Mailer;
+  /**
+   * Sends the mail outbox (queueMail) after commit: kick it once a transaction that queued mail has
+   * committed. The server starts it; a test's is not started (the test drains or kicks it).
+   */
+  mailDispatcher: MailDispatcher;
   searchEngine: SearchEngine;
   /** The payment provider: the embedded test gateway unless another is configured. */
   paymentGateway: PaymentGateway;

@@ -20,8 +20,11 @@ export interface SmtpInbox {
 const USER = "store";
 const PASSWORD = "smtp-test-password";
 
-/** A real SMTP server on loopback (smtp-server) that requires the store's login and keeps what it receives. */
-export async function startSmtpInbox(): Promise<SmtpInbox> {
+/**
+ * A real SMTP server on loopback (smtp-server) that requires the store's login and keeps what it
+ * receives; on a free port, or on `port` (one closed before, to bring a server back where it was).
+ */
+export async function startSmtpInbox(port = 0): Promise<SmtpInbox> {
   const received: ReceivedMail[] = [];
   const taken = new Set<ReceivedMail>();
   const waiting: { to: string; resolve: (mail: ReceivedMail) => void }[] = [];
@@ -53,10 +56,17 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  // smtp-server passes its socket's errors on as its own (a port taken, say).
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+  const address = server.server.address() as AddressInfo;
   return {
-    url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${port}`,
+    url: `smtp://${USER}:${PASSWORD}@127.0.0.1:${address.port}`,
     received,
     next(to) {
       const ready = received.find((mail) => !taken.has(mail) && mail.to.includes(to));

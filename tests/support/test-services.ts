@@ -3,7 +3,7 @@ import { join } from "node:path";
 import pino from "pino";
 import type { Db } from "../../modules/core/index.ts";
 import { DEFAULT_SESSION_LIFETIME } from "../../modules/identity/index.server.ts";
-import { createMailer } from "../../modules/mail/index.server.ts";
+import { createMailDispatcher, createMailer } from "../../modules/mail/index.server.ts";
 import { configureMarketplaces } from "../../modules/marketplace/index.ts";
 import { createTestGateway } from "../../modules/payments/index.server.ts";
 import { createPostgresSearchEngine } from "../../modules/search/index.server.ts";
@@ -12,20 +12,23 @@ import type { Services } from "../../modules/services/index.server.ts";
 /**
  * The services a test runs on: its database, the built-in marketplaces, the Postgres search engine,
  * mail into a throw-away outbox, no federated providers, the real clock, a silent logger; any of
- * them replaced by `overrides` (a configured host, a fixed clock, a mailer that records).
+ * them replaced by `overrides` (a configured host, a fixed clock, a mailer that records). The mail
+ * dispatcher sends through the mailer given (or the throw-away outbox) and is not started: a test
+ * calls its drainOnce, or kicks it as the pages do.
  */
 export function testServices(
   db: Db,
   overrides: Partial<Omit<Services, "logger">> = {},
 ): Services & { logger: pino.Logger } {
   const logger = pino({ level: "silent" });
+  const mailer =
+    overrides.mailer ??
+    createMailer({ from: "no-reply@localhost", outboxDir: join(tmpdir(), "store-test-outbox") }, logger);
   return {
     db,
     marketplaces: configureMarketplaces(),
-    mailer: createMailer(
-      { from: "no-reply@localhost", outboxDir: join(tmpdir(), "store-test-outbox") },
-      logger,
-    ),
+    mailer,
+    mailDispatcher: createMailDispatcher({ db, mailer, log: logger }),
     searchEngine: createPostgresSearchEngine(db),
     paymentGateway: createTestGateway(),
     federatedProviders: [],

@@ -25,6 +25,7 @@ const line: CartItem = {
   onHand: 5,
   egc: false,
   giftCard: false,
+  gcCustomization: null,
   productUrl: "/p/trail-runner/product/1000037/color/12",
   imageUrl: "/images/styles/3000042/MAIN-110x82.svg",
 };

@@ -1,11 +1,25 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { type CartItem, quantityChoices } from "../../../modules/cart/index.ts";
+import { type CartItem, designName, quantityChoices } from "../../../modules/cart/index.ts";
 import { formatPrice, isOnSale } from "../../../modules/catalog/index.ts";
+import { EGIFT_CARDS_PATH } from "../../lib/paths.ts";
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
-/** Colour, size, width (and side for a single shoe) as the bag shows them. */
+/**
+ * Colour, size, width (and side for a single shoe) as the bag shows them; for an e-Gift Card its
+ * amount, design, recipient and sender instead (the style's colour is not the design chosen).
+ */
 export function itemDetails(item: CartItem): { label: string; value: string }[] {
+  if (item.egc) {
+    const card = item.gcCustomization;
+    if (!card) return [{ label: "Amount", value: item.size }];
+    return [
+      { label: "Amount", value: item.size },
+      { label: "Design", value: designName(card.design) },
+      { label: "To", value: `${card.recipientName} (${card.recipientEmail})` },
+      { label: "From", value: card.senderName },
+    ];
+  }
   const details = [
     { label: "Color", value: item.color },
     { label: "Size", value: item.size },
@@ -54,6 +68,14 @@ export function CartLine({ item, saved }: { item: CartItem; saved: boolean }) {
           ))}
         </dl>
         {saved && item.onHand <= 0 && <p className="cart-line-oos">Out of Stock</p>}
+        {item.egc && item.gcCustomization?.message && (
+          <p className="cart-line-gift-message">“{item.gcCustomization.message}”</p>
+        )}
+        {item.egc && !item.gcCustomization && (
+          <p className="cart-line-oos">
+            No recipient yet: <Link to={EGIFT_CARDS_PATH}>add this amount from the e-Gift Cards page</Link>.
+          </p>
+        )}
       </div>
       <p className="cart-line-price">
         <span className={onSale ? "price-sale" : undefined}>{formatPrice(cents(item.price))}</span>

@@ -91,10 +91,22 @@ export async function loadAddressForm(
   addressId: string | undefined,
 ) {
   const customer = await requireCustomer(request, context);
+  return addressFormData(context, customer.customerId, addressId);
+}
+
+/**
+ * What an address form shows: nothing to start a new address, else the customer's address to
+ * change (an id that is not theirs, or an empty one, is not found).
+ */
+export async function addressFormData(
+  context: AppLoadContext,
+  customerId: number,
+  addressId: string | undefined,
+): Promise<{ address: ShownAddress | null }> {
   if (addressId === undefined) return { address: null };
   if (!ADDRESS_ID.test(addressId)) notFound();
   try {
-    return { address: shown(await getAddress(context.db, customer.customerId, Number(addressId))) };
+    return { address: shown(await getAddress(context.db, customerId, Number(addressId))) };
   } catch (error) {
     if (isAppError(error) && error.code === "address.not.found") notFound();
     if (isAppError(error)) throw data({ message: error.message }, { status: error.status });
@@ -119,18 +131,33 @@ export interface AddressFormReply {
 /** The words beside a field the address check could not verify. */
 export const UNVERIFIED_FIELD = "Please check this field.";
 
-/**
- * POST /addresses/new and /addresses/{addressId}/edit: the address checked by the same schema as
- * the browser, then by the address check (saveAddress). A suggestion or unverified fields come back
- * to the form with the shopper's choices; the shopper's choice (a button of the same form) saves the
- * suggestion, the address as typed, or the address as is. Success goes to the list (303).
- */
+/** POST /addresses/new and /addresses/{addressId}/edit: success goes to the list (303). */
 export async function addressFormAction(
   request: Request,
   context: AppLoadContext,
   addressId: string | undefined,
 ) {
   const customer = await requireCustomer(request, context);
+  return submitAddressForm(request, context, customer.customerId, addressId, () =>
+    redirect(ADDRESSES_PATH, 303),
+  );
+}
+
+/**
+ * Every address form's post (the account's pages and checkout's steps): the address checked by
+ * the same schema as the browser, then by the address check (saveAddress). A suggestion or
+ * unverified fields come back to the form with the shopper's choices; the shopper's choice (a button
+ * of the same form) saves the suggestion, the address as typed, or the address as is. A refusal is
+ * the form again with its words; the saved address goes to `saved`, whose answer (a redirect) is
+ * the page's.
+ */
+export async function submitAddressForm<T>(
+  request: Request,
+  context: AppLoadContext,
+  customerId: number,
+  addressId: string | undefined,
+  saved: (address: SavedAddress) => T | Promise<T>,
+) {
   if (addressId !== undefined && !ADDRESS_ID.test(addressId)) notFound();
   const submission = parseWithZod(await request.formData(), { schema: AddressPageForm });
   if (submission.status !== "success") {
@@ -142,10 +169,11 @@ export async function addressFormAction(
   const suggestion =
     choice === ADDRESS_CHOICES.suggested ? validateAddress(typed).suggestedAddresses[0] : undefined;
   const address = suggestion ?? typed;
+  let kept: SavedAddress;
   try {
-    await saveAddress(
+    kept = await saveAddress(
       context.db,
-      customer.customerId,
+      customerId,
       {
         fields: { ...address },
         makeDefault: makeDefault === "on",
@@ -154,7 +182,6 @@ export async function addressFormAction(
       },
       addressId === undefined ? undefined : Number(addressId),
     );
-    return redirect(ADDRESSES_PATH, 303);
   } catch (error) {
     if (isDatabaseUnavailable(error) || !isAppError(error)) throw error;
     if (error.code === "address.not.found") notFound();
@@ -184,4 +211,5 @@ export async function addressFormAction(
       { status: error.status },
     );
   }
+  return saved(kept);
 }

@@ -8,7 +8,13 @@ import {
   readCart,
   removeCartItem,
 } from "../../../modules/cart/index.server.ts";
-import { CART_ERRORS, type Cart, type CartItem, isCartErrorId } from "../../../modules/cart/index.ts";
+import {
+  CART_ERRORS,
+  type Cart,
+  type CartItem,
+  EGIFT_CARD_MESSAGES,
+  isCartErrorId,
+} from "../../../modules/cart/index.ts";
 import { isAppError, isDatabaseUnavailable } from "../../../modules/core/index.ts";
 import { claimSession } from "../../../modules/identity/index.server.ts";
 import { findRecoSeed, getRecommendations } from "../../../modules/recos/index.server.ts";
@@ -23,6 +29,18 @@ export function errorMessage(id: string | null): string | null {
   if (isCartErrorId(id)) return CART_ERRORS[id];
   if (id === "cart.validation.exception") return "Sorry, we could not add that many of this item.";
   return CART_ERRORS["cart.update.failed"];
+}
+
+/** The notice id of an e-Gift Card that replaced the bag's card of its amount for another recipient. */
+export const EGIFT_CARD_REPLACED_NOTICE = "egc.replaced";
+
+/** Notices a redirect to the bag may carry (?notice=): only known ids, never text from the URL. */
+const BAG_NOTICES: ReadonlyMap<string, string> = new Map([
+  [EGIFT_CARD_REPLACED_NOTICE, EGIFT_CARD_MESSAGES.replaced],
+]);
+
+function noticeMessage(id: string | null): string | null {
+  return id === null ? null : (BAG_NOTICES.get(id) ?? null);
 }
 
 /** Best sellers like the bag's latest item, not already in the bag. */
@@ -52,7 +70,8 @@ async function cartRecommendations(
 export async function loadCartPage(request: Request, context: AppLoadContext) {
   const owner = await context.sessionOwner();
   const { cart, removed } = await readCart(context.db, owner);
-  const errorId = new URL(request.url).searchParams.get("error");
+  const { searchParams } = new URL(request.url);
+  const errorId = searchParams.get("error");
   // None for an empty bag, and then no room kept for them either (the footer would jump up).
   const latest: CartItem | undefined = cart.activeItems[0] ?? cart.savedItems[0];
   const recommendations = latest
@@ -64,7 +83,7 @@ export async function loadCartPage(request: Request, context: AppLoadContext) {
   return {
     cart,
     cartName: context.marketplace.cartName,
-    notice: removed > 0 ? CART_ERRORS["asin.not.available"] : null,
+    notice: removed > 0 ? CART_ERRORS["asin.not.available"] : noticeMessage(searchParams.get("notice")),
     error: errorMessage(errorId),
     recommendations,
   };

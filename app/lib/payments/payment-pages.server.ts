@@ -108,12 +108,7 @@ export interface AddressChoice {
 /** /payments/new and /payments/{paymentId}/edit: the card to change (if any) and the addresses to bill. */
 export async function loadCardForm(request: Request, context: AppLoadContext, paymentId: string | undefined) {
   const customer = await requireCustomer(request, context);
-  const addresses: AddressChoice[] = (await listAddresses(context.db, customer.customerId)).map(
-    (address) => ({
-      addressId: address.addressId,
-      label: `${address.fullName}, ${address.addressLine1}, ${address.city}, ${address.stateOrRegion} ${address.postalCode}`,
-    }),
-  );
+  const addresses = await billingAddressChoices(context, customer.customerId);
   if (paymentId === undefined) return { card: null, addresses };
   if (!CARD_ID.test(paymentId)) notFound();
   try {
@@ -126,6 +121,17 @@ export async function loadCardForm(request: Request, context: AppLoadContext, pa
     if (isAppError(error)) throw data({ message: error.message }, { status: error.status });
     throw error;
   }
+}
+
+/** The customer's addresses a card may be billed to, as the card form lists them. */
+export async function billingAddressChoices(
+  context: AppLoadContext,
+  customerId: number,
+): Promise<AddressChoice[]> {
+  return (await listAddresses(context.db, customerId)).map((address) => ({
+    addressId: address.addressId,
+    label: `${address.fullName}, ${address.addressLine1}, ${address.city}, ${address.stateOrRegion} ${address.postalCode}`,
+  }));
 }
 
 /** What a refused card form answers: Conform's result, the card number and CVV never sent back. */
@@ -145,27 +151,12 @@ export async function cardFormAction(
   paymentId: string | undefined,
 ) {
   const customer = await requireCustomer(request, context);
-  if (paymentId !== undefined && !CARD_ID.test(paymentId)) notFound();
-  const now = context.now();
-  const formData = await request.formData();
   if (paymentId === undefined) {
-    const submission = parseWithZod(formData, { schema: cardFormSchema(now) });
-    if (submission.status !== "success") return refuseForm(submission, SECRET_FIELDS);
-    try {
-      await addCard(
-        context.db,
-        context.paymentGateway,
-        customer.customerId,
-        newCardOf(submission.value),
-        now,
-      );
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      return refuseFormWith(submission, error, SECRET_FIELDS);
-    }
-    return redirect(PAYMENTS_PATH, 303);
+    return submitNewCardForm(request, context, customer.customerId, () => redirect(PAYMENTS_PATH, 303));
   }
-  const submission = parseWithZod(formData, { schema: cardEditSchema(now) });
+  if (!CARD_ID.test(paymentId)) notFound();
+  const now = context.now();
+  const submission = parseWithZod(await request.formData(), { schema: cardEditSchema(now) });
   if (submission.status !== "success") return refuseForm(submission);
   try {
     await updateCard(context.db, customer.customerId, Number(paymentId), cardChangeOf(submission.value), now);
@@ -175,4 +166,29 @@ export async function cardFormAction(
     return refuseFormWith(submission, error);
   }
   return redirect(PAYMENTS_PATH, 303);
+}
+
+/**
+ * Every new card's post (the account's /payments/new and checkout's payment step): checked by the
+ * same schema as the browser, then verified by the payment gateway. A refusal is the form again
+ * with the words on their fields (a decline on the number), never the number or the CVV; the saved
+ * card goes to `saved`, whose answer (a redirect) is the page's.
+ */
+export async function submitNewCardForm<T>(
+  request: Request,
+  context: AppLoadContext,
+  customerId: number,
+  saved: (card: SavedCard) => T | Promise<T>,
+) {
+  const now = context.now();
+  const submission = parseWithZod(await request.formData(), { schema: cardFormSchema(now) });
+  if (submission.status !== "success") return refuseForm(submission, SECRET_FIELDS);
+  let card: SavedCard;
+  try {
+    card = await addCard(context.db, context.paymentGateway, customerId, newCardOf(submission.value), now);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return refuseFormWith(submission, error, SECRET_FIELDS);
+  }
+  return saved(card);
 }

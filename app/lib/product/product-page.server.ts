@@ -15,12 +15,12 @@ import { inspiredSearchUrl } from "../../../modules/search/index.server.ts";
 import { categorySearchPath } from "../../../modules/search/index.ts";
 import { track } from "../../../modules/telemetry/index.ts";
 import { MARTY_PREFIX } from "../../route-table.ts";
-import { withoutMarty } from "../paths.ts";
+import { EGIFT_CARDS_PATH, withoutMarty } from "../paths.ts";
 import { PRODUCT_LOAD_MESSAGE, type ProductPageData, styleOf } from "./product-page-data.ts";
 import { breadcrumbStructuredData, canonicalPath, productStructuredData } from "./structured-data.ts";
 
 /** Where an e-Gift Card's product page leads. */
-export const GIFT_CARD_PAGE = "/c/e-gift-cards";
+export const GIFT_CARD_PAGE = EGIFT_CARDS_PATH;
 
 const notFound = () => data({ message: PRODUCT_LOAD_MESSAGE }, { status: 404 });
 

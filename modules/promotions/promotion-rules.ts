@@ -1,4 +1,4 @@
-import { assertCents, divideHalfUp } from "./tax.ts";
+import { assertCents, divideHalfUp } from "../core/index.ts";
 
 /**
  * Promo codes at checkout (spec 2 sections 3, 6 and 8): whether a code applies to the bag, and the
@@ -100,7 +100,15 @@ export function isWellFormed(promo: Promotion): boolean {
   return !(promo.startsAt && promo.endsAt && promo.endsAt <= promo.startsAt);
 }
 
-const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+/** The longest promo code the store keeps (the promotions table's check). */
+export const PROMO_CODE_MAX_LENGTH = 40;
+
+/** A promo code as the store keeps and compares it: trimmed, upper case ('  welcome10 ' is WELCOME10). */
+export function normalisePromoCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+const sameCode = (a: string, b: string) => normalisePromoCode(a) === normalisePromoCode(b);
 
 const refused = (violation: PromoViolation): PromoCheck =>
   violation === "PROMO_INVALID"

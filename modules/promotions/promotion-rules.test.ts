@@ -8,9 +8,10 @@ import {
   INVALID_COUPON_EVENT,
   isEmployeeDiscount,
   isWellFormed,
+  normalisePromoCode,
   PROMO_MESSAGES,
   type Promotion,
-} from "./promotions.ts";
+} from "./promotion-rules.ts";
 
 const line = (lineItemId: string, priceCents: number, quantity = 1, isGiftCard = false): ChargeLine => ({
   lineItemId,
@@ -133,6 +134,15 @@ describe("checkPromotion", () => {
       "PROMO_EXPIRED",
     );
     expect(violation(percent(2000, usedUp), { timesUsedByCustomer: 1 })).toBe("PROMO_ALREADY_REDEEMED");
+  });
+});
+
+describe("normalisePromoCode", () => {
+  it("keeps a code trimmed and upper case, as the store stores and compares it", () => {
+    expect(normalisePromoCode("  welcome10 ")).toBe("WELCOME10");
+    expect(normalisePromoCode("Take15")).toBe("TAKE15");
+    expect(normalisePromoCode("\tSHIPFREE\n")).toBe("SHIPFREE");
+    expect(normalisePromoCode("   ")).toBe("");
   });
 });
 

@@ -1,0 +1,23 @@
+import { countryName } from "../../../modules/addresses/index.ts";
+import type { ShownAddress } from "../../lib/addresses/address-pages.server.ts";
+
+type PostalFields = Pick<
+  ShownAddress,
+  "fullName" | "addressLine1" | "addressLine2" | "city" | "stateOrRegion" | "postalCode" | "countryCode"
+>;
+
+/** One address as a postal label, with its phone as the pages show it when given. */
+export function AddressLines({ address }: { address: PostalFields & { phoneShown?: string } }) {
+  return (
+    <address className="address-lines">
+      <span>{address.fullName}</span>
+      <span>{address.addressLine1}</span>
+      {address.addressLine2 && <span>{address.addressLine2}</span>}
+      <span>
+        {address.city}, {address.stateOrRegion} {address.postalCode}
+      </span>
+      <span>{countryName(address.countryCode)}</span>
+      {address.phoneShown && <span>{address.phoneShown}</span>}
+    </address>
+  );
+}

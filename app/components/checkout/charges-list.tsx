@@ -1,0 +1,43 @@
+import { Link } from "react-router";
+import { formatUsd } from "../../../modules/checkout/index.ts";
+
+export interface ChargesShown {
+  subtotalLabel: string;
+  subtotalCents: number;
+  couponLabel: string;
+  couponCents: number;
+  shippingCents: number;
+  taxCents: number;
+  giftCardCents: number;
+  totalCents: number;
+}
+
+/** An order's charges as a list of terms and amounts: the checkout's summary and the confirmation's. */
+export function ChargesList({ charges }: { charges: ChargesShown }) {
+  return (
+    <dl className="checkout-charges">
+      <dt>{charges.subtotalLabel}</dt>
+      <dd>{formatUsd(charges.subtotalCents)}</dd>
+      {charges.couponCents > 0 && (
+        <>
+          <dt>{charges.couponLabel}</dt>
+          <dd>-{formatUsd(charges.couponCents)}</dd>
+        </>
+      )}
+      <dt>Shipping</dt>
+      <dd>{charges.shippingCents === 0 ? "FREE" : formatUsd(charges.shippingCents)}</dd>
+      <dt>
+        <Link to="/c/state-tax-popup">Estimated tax</Link>
+      </dt>
+      <dd>{formatUsd(charges.taxCents)}</dd>
+      {charges.giftCardCents > 0 && (
+        <>
+          <dt>Gift card balance</dt>
+          <dd>-{formatUsd(charges.giftCardCents)}</dd>
+        </>
+      )}
+      <dt className="checkout-total">Order Total</dt>
+      <dd className="checkout-total">{formatUsd(charges.totalCents)}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,361 @@
+import { Form, Link, useNavigation } from "react-router";
+import {
+  formatUsd,
+  MAX_CODE_INPUT,
+  MAX_GIFT_MESSAGE,
+  type Purchase,
+  type PurchaseAddress,
+} from "../../../modules/checkout/index.ts";
+import type { CheckoutPageData, CheckoutReply } from "../../lib/checkout/checkout-page.server.ts";
+import { editAddressPath } from "../../lib/checkout/checkout-paths.ts";
+import { AddressLines } from "../addresses/address-lines.tsx";
+import { ChargesList } from "./charges-list.tsx";
+
+type Address = CheckoutPageData["addresses"][number];
+type Card = CheckoutPageData["cards"][number];
+
+const cardWords = (card: {
+  brand: string | null;
+  last4: string;
+  expirationMonth: number;
+  expirationYear: number;
+}) =>
+  `${card.brand ?? "Card"} ending in ${card.last4}, expires ${String(card.expirationMonth).padStart(2, "0")}/${String(card.expirationYear).slice(-2)}`;
+
+/** The words of a step's violations, above its section. */
+function StepProblems({ purchase, step }: { purchase: Purchase; step: string }) {
+  const problems = purchase.constraintViolations.filter((v) => v.step === step && !v.asin);
+  if (problems.length === 0) return null;
+  return (
+    <ul className="checkout-problems">
+      {problems.map((problem) => (
+        <li key={problem.name} className="form-error">
+          {problem.message}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A form's words when it is the form that answered. */
+function Reply({ reply, intents }: { reply: CheckoutReply | undefined; intents: readonly string[] }) {
+  if (!reply?.message || !reply.intent || !intents.includes(reply.intent)) return null;
+  return (
+    <p role={reply.failed ? "alert" : "status"} className={reply.failed ? "form-error" : "form-news"}>
+      {reply.message}
+    </p>
+  );
+}
+
+/** Edit shipping address (step 15): the address's own page, back to checkout with it chosen. */
+function EditAddressLink({ address }: { address: PurchaseAddress }) {
+  return (
+    <Link
+      to={editAddressPath(address.addressId)}
+      className="checkout-edit"
+      aria-label={`Edit address: ${address.fullName}, ${address.addressLine1}`}
+    >
+      Edit
+    </Link>
+  );
+}
+
+function AddressSection({ data, reply }: { data: CheckoutPageData; reply: CheckoutReply | undefined }) {
+  const { purchase, addresses } = data;
+  if (purchase.purchaseType === "DIGITAL") return null;
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-address-heading">
+      <h2 id="checkout-address-heading">
+        <span className="checkout-step-number">1</span> Shipping Address
+      </h2>
+      <StepProblems purchase={purchase} step="address" />
+      {purchase.shippingAddress && <AddressLines address={purchase.shippingAddress} />}
+      {addresses.length > 1 || (addresses.length === 1 && !purchase.shippingAddress) ? (
+        <Form method="post" className="checkout-choice" replace preventScrollReset>
+          <fieldset>
+            <legend>Ship to</legend>
+            {addresses.map((address: Address) => (
+              <div key={address.addressId} className="checkout-option-row">
+                <label className="checkout-option">
+                  <input
+                    type="radio"
+                    name="addressId"
+                    value={address.addressId}
+                    defaultChecked={address.addressId === purchase.shippingAddressId}
+                    required
+                  />
+                  <span>
+                    {address.fullName}, {address.addressLine1}, {address.city}, {address.stateOrRegion}{" "}
+                    {address.postalCode}
+                  </span>
+                </label>
+                <EditAddressLink address={address} />
+              </div>
+            ))}
+          </fieldset>
+          <button type="submit" name="intent" value="address" className="button">
+            Ship to This Address
+          </button>
+        </Form>
+      ) : (
+        purchase.shippingAddress && <EditAddressLink address={purchase.shippingAddress} />
+      )}
+      <Reply reply={reply} intents={["address"]} />
+      <p>
+        <Link to="/checkout/address/new">Add New Address</Link>
+      </p>
+    </section>
+  );
+}
+
+function PaymentSection({ data, reply }: { data: CheckoutPageData; reply: CheckoutReply | undefined }) {
+  const { purchase, cards } = data;
+  const card = purchase.purchaseCreditCard;
+  const number = purchase.purchaseType === "DIGITAL" ? 1 : 2;
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-payment-heading">
+      <h2 id="checkout-payment-heading">
+        <span className="checkout-step-number">{number}</span> Payment Method
+      </h2>
+      <StepProblems purchase={purchase} step="payment" />
+      {card && <p>{cardWords(card)}</p>}
+      {cards.length > 0 && (
+        <Form method="post" className="checkout-choice" replace preventScrollReset>
+          <fieldset>
+            <legend>Pay with</legend>
+            {cards.map((c: Card) => (
+              <label key={c.paymentInstrumentId} className="checkout-option">
+                <input
+                  type="radio"
+                  name="paymentInstrumentId"
+                  value={c.paymentInstrumentId}
+                  defaultChecked={c.paymentInstrumentId === card?.paymentInstrumentId}
+                  disabled={c.isExpired}
+                  required
+                />
+                <span>
+                  {cardWords(c)}
+                  {c.isExpired && " (expired)"}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" name="intent" value="payment" className="button">
+            Use This Card
+          </button>
+        </Form>
+      )}
+      <Reply reply={reply} intents={["payment"]} />
+      <p>
+        <Link to="/checkout/payment">Add New Card</Link>
+      </p>
+      {purchase.giftCardBalance > 0 && (
+        <Form method="post" className="checkout-balance" replace preventScrollReset>
+          <p>Gift card balance: {formatUsd(purchase.giftCardBalance)}</p>
+          <input type="hidden" name="useGCBalance" value={purchase.useGCBalance ? "off" : "on"} />
+          <button type="submit" name="intent" value="balance" className="button">
+            {purchase.useGCBalance ? "Stop Using My Gift Card Balance" : "Use My Gift Card Balance"}
+          </button>
+          <Reply reply={reply} intents={["balance"]} />
+        </Form>
+      )}
+    </section>
+  );
+}
+
+function SpeedSection({ data, reply }: { data: CheckoutPageData; reply: CheckoutReply | undefined }) {
+  const { purchase } = data;
+  const number = purchase.purchaseType === "DIGITAL" ? 2 : 3;
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-speed-heading">
+      <h2 id="checkout-speed-heading">
+        <span className="checkout-step-number">{number}</span> Shipping Speed
+      </h2>
+      <StepProblems purchase={purchase} step="shipoption" />
+      <p className="checkout-benefit">{purchase.shippingBenefitCopy}</p>
+      {purchase.groupDeliveryOptions.length > 0 && (
+        <Form method="post" className="checkout-choice" replace preventScrollReset>
+          <fieldset>
+            <legend>Delivery</legend>
+            {purchase.groupDeliveryOptions.map((option) => (
+              <label key={option.code} className="checkout-option">
+                <input
+                  type="radio"
+                  name="shipmentSpeed"
+                  value={option.code}
+                  defaultChecked={option.selected}
+                  required
+                />
+                <span>
+                  <strong>{option.deliveryPromise.displayString}</strong> {option.name} (
+                  {option.deliveryDuration.displayString}):{" "}
+                  {option.priceCents === 0 ? "FREE" : formatUsd(option.priceCents)}
+                  {option.description && <span className="checkout-option-note"> {option.description}</span>}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          {purchase.groupDeliveryOptions.length > 1 && (
+            <button type="submit" name="intent" value="speed" className="button">
+              Update Shipping Speed
+            </button>
+          )}
+        </Form>
+      )}
+      <Reply reply={reply} intents={["speed"]} />
+    </section>
+  );
+}
+
+function ItemsSection({ data, reply }: { data: CheckoutPageData; reply: CheckoutReply | undefined }) {
+  const { purchase } = data;
+  const number = purchase.purchaseType === "DIGITAL" ? 3 : 4;
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-items-heading">
+      <h2 id="checkout-items-heading">
+        <span className="checkout-step-number">{number}</span> Review Items
+      </h2>
+      <Reply reply={reply} intents={["gift", "removeGift"]} />
+      <ul className="checkout-items">
+        {purchase.productList.map((line) => {
+          const problem = purchase.constraintViolations.find((v) => v.asin === line.asin);
+          const giftId = `gift-${line.lineItemId}`;
+          return (
+            <li key={line.lineItemId} className="checkout-item">
+              <img src={line.imageUrl} alt="" width={80} height={80} loading="lazy" />
+              <div>
+                <p className="checkout-item-name">
+                  <Link to={line.productUrl}>
+                    {line.brandName} {line.productName}
+                  </Link>
+                </p>
+                <p>
+                  {line.color}, size {line.size}
+                  {line.width ? `, ${line.width}` : ""}. Qty {line.quantity}, {formatUsd(line.priceCents)}{" "}
+                  each
+                </p>
+                {problem && <p className="form-error">{problem.message}</p>}
+                {line.giftMessagable && (
+                  <Form method="post" className="checkout-gift" replace preventScrollReset>
+                    <input type="hidden" name="lineItemId" value={line.lineItemId} />
+                    <label htmlFor={giftId}>Gift message (optional)</label>
+                    <textarea
+                      id={giftId}
+                      name="giftMessage"
+                      maxLength={MAX_GIFT_MESSAGE}
+                      rows={2}
+                      defaultValue={line.giftMessage ?? ""}
+                    />
+                    <div className="checkout-gift-actions">
+                      <button type="submit" name="intent" value="gift" className="button">
+                        Save Gift Message
+                      </button>
+                      {line.giftMessage && (
+                        <button type="submit" name="intent" value="removeGift" className="button">
+                          Remove Gift Message
+                        </button>
+                      )}
+                    </div>
+                  </Form>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+function Summary({ data, reply }: { data: CheckoutPageData; reply: CheckoutReply | undefined }) {
+  const { purchase } = data;
+  const charges = purchase.chargeSummary;
+  const navigation = useNavigation();
+  const placing = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
+  const couponError = reply?.intent === "coupon" && reply.failed ? reply.message : null;
+  return (
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-heading">
+      <h2 id="checkout-summary-heading">Order Summary</h2>
+      <ChargesList
+        charges={{
+          subtotalLabel: `Subtotal (${purchase.numItems} ${purchase.numItems === 1 ? "item" : "items"})`,
+          subtotalCents: charges.subTotal,
+          couponLabel: `Discount (${charges.coupons.join(", ")})`,
+          couponCents: charges.couponTotal,
+          shippingCents: charges.shippingCharge,
+          taxCents: charges.estimatedTax,
+          giftCardCents: charges.gcApplied,
+          totalCents: charges.amountDue,
+        }}
+      />
+      <Form method="post" className="checkout-coupon" replace preventScrollReset>
+        <label htmlFor="checkout-coupon">Gift card or promo code</label>
+        <div className="checkout-coupon-row">
+          <input
+            id="checkout-coupon"
+            name="coupon"
+            maxLength={MAX_CODE_INPUT}
+            autoComplete="off"
+            aria-invalid={couponError ? true : undefined}
+            aria-describedby={couponError ? "checkout-coupon-error" : undefined}
+          />
+          <button type="submit" name="intent" value="coupon" className="button">
+            Apply
+          </button>
+        </div>
+        {couponError && (
+          <p id="checkout-coupon-error" role="alert" className="form-error">
+            {couponError}
+          </p>
+        )}
+        {reply?.intent === "coupon" && !reply.failed && reply.message && <p role="status">{reply.message}</p>}
+      </Form>
+      {purchase.coupon && (
+        <Form method="post" replace preventScrollReset>
+          <button type="submit" name="intent" value="removeCoupon" className="button">
+            Remove code {purchase.coupon}
+          </button>
+          <Reply reply={reply} intents={["removeCoupon"]} />
+        </Form>
+      )}
+      <Form method="post" className="checkout-place">
+        <input type="hidden" name="purchaseId" value={purchase.purchaseId} />
+        <input type="hidden" name="versionNumber" value={purchase.versionNumber} />
+        <Reply reply={reply} intents={["place"]} />
+        <button
+          type="submit"
+          name="intent"
+          value="place"
+          className="button button-primary"
+          disabled={!purchase.canPlaceOrder || placing}
+          aria-describedby={purchase.canPlaceOrder ? undefined : "checkout-blocked"}
+        >
+          {placing ? "Placing Your Order…" : "Place Your Order"}
+        </button>
+        {!purchase.canPlaceOrder && (
+          <p id="checkout-blocked" className="form-hint">
+            Please fix the problems above to place your order.
+          </p>
+        )}
+      </Form>
+    </aside>
+  );
+}
+
+/** The single page checkout (spc, the default): every step on one page, each its own plain form. */
+export function CheckoutPage({ data, reply }: { data: CheckoutPageData; reply: CheckoutReply | undefined }) {
+  return (
+    <section className="page checkout-page" aria-labelledby="checkout-heading" data-step={data.step}>
+      <h1 id="checkout-heading">Checkout</h1>
+      <div className="checkout-layout">
+        <div className="checkout-steps">
+          <AddressSection data={data} reply={reply} />
+          <PaymentSection data={data} reply={reply} />
+          <SpeedSection data={data} reply={reply} />
+          <ItemsSection data={data} reply={reply} />
+        </div>
+        <Summary data={data} reply={reply} />
+      </div>
+    </section>
+  );
+}

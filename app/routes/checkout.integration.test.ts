@@ -1,0 +1,179 @@
+import { and, eq, gt } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { products, stocks } from "../../modules/catalog/schema.server.ts";
+import { registerCustomer } from "../../modules/identity/index.server.ts";
+import { orders } from "../../modules/orders/schema.server.ts";
+import { addCard, TEST_CARDS } from "../../modules/payments/index.server.ts";
+import { PROMO_MESSAGES } from "../../modules/promotions/index.ts";
+import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
+import { saveTestAddress } from "../../tests/support/test-address.ts";
+import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
+
+// The checkout as a browser without JavaScript uses it: plain forms posting to /checkout, each
+// answered by the page again (or a 303), the purchase priced on the server every time.
+
+let t: TestApp;
+let stockIds: number[] = [];
+beforeAll(async () => {
+  t = await createTestApp({ products: 30 });
+  stockIds = (
+    await t.database.db
+      .select({ stockId: stocks.stockId })
+      .from(stocks)
+      .innerJoin(products, eq(products.productId, stocks.productId))
+      .where(and(eq(products.isGiftCard, false), gt(stocks.onHand, 3)))
+      .orderBy(stocks.stockId)
+      .limit(10)
+  ).map((row) => row.stockId);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let counter = 0;
+async function shopper(options: { card?: string } = {}) {
+  counter += 1;
+  const email = `checkout${counter}@example.com`;
+  const password = "correct horse battery";
+  const { customerId } = await registerCustomer(t.database.db, {
+    name: `Dee${counter} Shopper`,
+    email,
+    password,
+  });
+  const address = await saveTestAddress(t.database.db, customerId);
+  await addCard(
+    t.database.db,
+    t.services.paymentGateway,
+    customerId,
+    {
+      nameOnCard: "Dee Shopper",
+      number: options.card ?? TEST_CARDS.visa,
+      expirationMonth: 4,
+      expirationYear: new Date().getUTCFullYear() + 2,
+      cvv: "123",
+      addressId: address.addressId,
+      makeDefault: true,
+    },
+    new Date(),
+  );
+  const browser = new CookieBrowser(t.app);
+  expect((await browser.post("/login", { email, password })).status).toBe(303);
+  return { browser, customerId };
+}
+
+/** The value of a hidden input of the page. */
+function hidden(html: string, name: string): string {
+  const match = new RegExp(`name="${name}" value="([^"]*)"`).exec(html);
+  if (!match?.[1]) throw new Error(`no hidden ${name} on the page`);
+  return match[1];
+}
+
+describe("the checkout pages without JavaScript", () => {
+  it("send a guest to sign-in and back to checkout, and an empty bag to the bag", async () => {
+    const guest = await new CookieBrowser(t.app).request("/checkout");
+    expect(guest.status).toBe(302);
+    expect(guest.headers.get("location")).toBe(`/login?${new URLSearchParams({ redirect: "/checkout" })}`);
+    const { browser } = await shopper();
+    const empty = await browser.request("/checkout");
+    expect(empty.status).toBe(303);
+    expect(empty.headers.get("location")).toBe("/cart");
+  });
+
+  it("take a shopper from the bag to a placed order and its confirmation", async () => {
+    const { browser, customerId } = await shopper();
+    const stockId = stockIds[0] ?? 0;
+    await browser.post("/cartAddItem.do", { stockId: String(stockId), quantity: "2" });
+    const page = await browser.request("/checkout");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toContain("no-store");
+    const html = await page.text();
+    const text = pageText(html);
+    expect(html).toContain("<title>Checkout");
+    expect(text).toContain("Shipping Address");
+    expect(text).toContain("1 Main ST");
+    expect(text).toContain("Visa ending in 4242");
+    expect(text).toContain("Everyone gets FREE standard shipping!");
+    expect(text).toContain("Standard Shipping");
+    expect(text).toContain("Place Your Order");
+
+    // A faster speed: the page again, priced with it.
+    const speed = await browser.post("/checkout", { intent: "speed", shipmentSpeed: "second" });
+    expect(speed.status).toBe(200);
+    expect(pageText(await speed.text())).toMatch(/Shipping<\/dt><dd>\$15\.00/);
+
+    // A bad code: the spec's words beside the code field, with a 400.
+    const bad = await browser.post("/checkout", { intent: "coupon", coupon: "NOT-A-CODE" });
+    expect(bad.status).toBe(400);
+    expect(pageText(await bad.text())).toContain(PROMO_MESSAGES.PROMO_INVALID);
+    const blank = await browser.post("/checkout", { intent: "coupon", coupon: "  " });
+    expect(blank.status).toBe(400);
+    expect(pageText(await blank.text())).toContain(PROMO_MESSAGES.PROMO_MISSING);
+
+    // A gift message, saved with the spec's words.
+    const gift = await browser.post("/checkout", {
+      intent: "gift",
+      lineItemId: String(stockId),
+      giftMessage: "Enjoy!",
+    });
+    expect(pageText(await gift.text())).toContain("Gift message has been saved");
+
+    const review = await (await browser.request("/checkout")).text();
+    const placed = await browser.post("/checkout", {
+      intent: "place",
+      purchaseId: hidden(review, "purchaseId"),
+      versionNumber: hidden(review, "versionNumber"),
+    });
+    expect(placed.status).toBe(303);
+    const confirmation = placed.headers.get("location") ?? "";
+    expect(confirmation).toBe(`/confirmation/${hidden(review, "purchaseId")}`);
+    const thanks = pageText(await (await browser.request(confirmation)).text());
+    expect(thanks).toContain("Thank You! Your order has been placed.");
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.customerId, customerId));
+    expect(thanks).toContain(order?.orderId);
+    expect(thanks).toContain("Gift message: Enjoy!");
+    expect(order).toMatchObject({ shipSpeed: "second", shippingCents: 1500 });
+
+    // The bag is empty now, and checkout sends the shopper back to it.
+    expect((await browser.request("/checkout")).headers.get("location")).toBe("/cart");
+    // Another customer cannot read the confirmation.
+    const other = await shopper();
+    expect((await other.browser.request(confirmation)).status).toBe(404);
+  });
+
+  it("answer a stale review with the words to review again, and a declined card with the payment words", async () => {
+    const { browser } = await shopper({ card: TEST_CARDS.insufficientFunds });
+    await browser.post("/cartAddItem.do", { stockId: String(stockIds[1] ?? 0), quantity: "1" });
+    const review = await (await browser.request("/checkout")).text();
+    const stale = await browser.post("/checkout", {
+      intent: "place",
+      purchaseId: hidden(review, "purchaseId"),
+      versionNumber: String(Number(hidden(review, "versionNumber")) + 5),
+    });
+    expect(stale.status).toBe(409);
+    expect(pageText(await stale.text())).toContain("Your order changed since you last saw it.");
+    const declined = await browser.post("/checkout", {
+      intent: "place",
+      purchaseId: hidden(review, "purchaseId"),
+      versionNumber: hidden(review, "versionNumber"),
+    });
+    expect(declined.status).toBe(400);
+    expect(pageText(await declined.text())).toContain(
+      "There was a problem with the payment.  Please try again.",
+    );
+  });
+
+  it("refuse a broken form with a 400, never a 500", async () => {
+    const { browser } = await shopper();
+    await browser.post("/cartAddItem.do", { stockId: String(stockIds[2] ?? 0), quantity: "1" });
+    const forms: Record<string, string>[] = [
+      { intent: "nothing" },
+      { intent: "address", addressId: "abc" },
+      { intent: "place", purchaseId: "x", versionNumber: "1" },
+      { intent: "gift", lineItemId: "1", giftMessage: "x".repeat(300) },
+    ];
+    for (const fields of forms) {
+      expect((await browser.post("/checkout", fields)).status).toBe(400);
+    }
+    expect((await browser.post("/checkout", { intent: "address", addressId: "999999" })).status).toBe(404);
+  });
+});

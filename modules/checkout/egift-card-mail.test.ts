@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { egiftCardMail } from "./egift-card-mail.ts";
+
+const input = {
+  storeName: "Fleetfoot",
+  baseUrl: "https://fleetfoot.example",
+  amountCents: 5000,
+  claimCode: "ABCDEFGHJKLMNPQR",
+  details: {
+    recipientName: "Ann Example",
+    recipientEmail: "ann@example.com",
+    senderName: "Bo Sender",
+    message: "Happy birthday!\nSee you soon",
+    design: "birthday",
+  },
+};
+
+describe("the e-Gift Card recipient's mail", () => {
+  it("says who sent it, their message, the amount, the claim code in groups and how to redeem it", () => {
+    const { subject, text } = egiftCardMail(input);
+    expect(subject).toBe("Bo Sender sent you a Fleetfoot e-Gift Card");
+    expect(text).toContain("Hi Ann Example,");
+    expect(text).toContain("Bo Sender sent you a $50.00 Fleetfoot e-Gift Card (Happy Birthday).");
+    expect(text).toContain("  Happy birthday!\n  See you soon\n  - Bo Sender");
+    expect(text).toContain("Claim code: ABCD-EFGH-JKLM-NPQR");
+    expect(text).toContain("at checkout");
+    expect(text).toContain("POST https://fleetfoot.example/v1/giftcard/claim");
+    expect(text).toContain("https://fleetfoot.example/");
+  });
+
+  it("keeps the claim code out of the subject (subjects are logged) and leaves out an empty message", () => {
+    const { subject, text } = egiftCardMail({ ...input, details: { ...input.details, message: "" } });
+    expect(subject).not.toMatch(/ABCD/);
+    expect(text).not.toContain("  - Bo Sender");
+  });
+});

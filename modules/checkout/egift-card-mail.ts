@@ -1,0 +1,45 @@
+import { designName, type GiftCardDetails } from "../cart/index.ts";
+import { formatClaimCode } from "../promotions/index.ts";
+import { formatUsd } from "./charges.ts";
+
+/** What the recipient's mail tells of one e-Gift Card. */
+export interface EgiftCardMailInput {
+  storeName: string;
+  /** The store's public base URL: the link to the store and the claim endpoint. */
+  baseUrl: string;
+  amountCents: number;
+  claimCode: string;
+  details: GiftCardDetails;
+}
+
+/**
+ * The mail an e-Gift Card's recipient gets (plain text): who sent it, their message, the amount,
+ * the claim code in groups of four and how to redeem it. The claim code is in the body only (the
+ * subject is logged); the outbox clears the body once it is sent.
+ */
+export function egiftCardMail(input: EgiftCardMailInput): { subject: string; text: string } {
+  const { details, storeName, baseUrl } = input;
+  const amount = formatUsd(input.amountCents);
+  const lines = [
+    `Hi ${details.recipientName},`,
+    "",
+    `${details.senderName} sent you a ${amount} ${storeName} e-Gift Card (${designName(details.design)}).`,
+    ...(details.message
+      ? ["", ...details.message.split("\n").map((text) => `  ${text}`), `  - ${details.senderName}`]
+      : []),
+    "",
+    `Amount: ${amount}`,
+    `Claim code: ${formatClaimCode(input.claimCode)}`,
+    "",
+    "How to redeem it:",
+    `- Shop at ${baseUrl}/ and type the claim code in the gift card or promo code box at checkout, or`,
+    `- add it to your account's gift card balance: signed in, POST ${baseUrl}/v1/giftcard/claim with {"claimCode": "<your code>"}.`,
+    "",
+    "Keep the code safe: whoever has it can spend the card.",
+    "",
+    `Happy shopping,`,
+    storeName,
+    `${baseUrl}/`,
+  ];
+  return { subject: `${details.senderName} sent you a ${storeName} e-Gift Card`, text: lines.join("\n") };
+}

@@ -1,0 +1,16 @@
+export { checkoutRoutes, purchaseToApi } from "./api.server.ts";
+export {
+  type OrderingCustomer,
+  PLACE_ORDER_ANSWERS,
+  type PlaceOrderAnswer,
+  type PlaceOrderRequest,
+  placeOrder,
+} from "./place-order.server.ts";
+export {
+  CHECKOUT_ANSWERS,
+  type CheckoutAnswer,
+  type CheckoutCustomer,
+  type ConfigureChange,
+  configureCheckout,
+  PURCHASE_ID_PATTERN,
+} from "./purchases.server.ts";

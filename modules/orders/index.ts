@@ -1,0 +1,1 @@
+export { isOrderId, ORDER_ID_PATTERN } from "./order-id.ts";

@@ -1,0 +1,19 @@
+/** Spec 2 section 5: an order id is ddd-ddddddd-ddddddd, or digits only. */
+export const ORDER_ID_PATTERN = /^(\d{3}-\d{7}-\d{7}|\d{1,19})$/;
+
+export function isOrderId(value: string): boolean {
+  return ORDER_ID_PATTERN.test(value);
+}
+
+/**
+ * A new order id, ddd-ddddddd-ddddddd, from 17 random digits (the caller's random source: the
+ * server passes node:crypto's). The first digit is never 0, so the id reads as the spec's form.
+ */
+export function orderIdFrom(randomDigit: () => number): string {
+  const digits = Array.from({ length: 17 }, (_, index) => {
+    const digit = randomDigit();
+    if (!Number.isInteger(digit) || digit < 0 || digit > 9) throw new Error(`not a digit: ${digit}`);
+    return index === 0 ? (digit % 9) + 1 : digit;
+  }).join("");
+  return `${digits.slice(0, 3)}-${digits.slice(3, 10)}-${digits.slice(10)}`;
+}

@@ -1,0 +1,19 @@
+export { promotionRoutes } from "./api.server.ts";
+export {
+  type ClaimedGiftCard,
+  claimGiftCard,
+  giftCardBalance,
+  issueGiftCard,
+  MAX_GIFT_CARD_CENTS,
+  type NewGiftCard,
+  restoreGiftCardBalance,
+  spendGiftCardBalance,
+} from "./gift-cards.server.ts";
+export {
+  checkPromoCode,
+  findPromotion,
+  type PromotionUse,
+  recordPromotionUse,
+  savePromotion,
+  timesUsedBy,
+} from "./promotions.server.ts";
