@@ -161,6 +161,21 @@ describe("checkout (/v1/checkout/configure, /v1/checkout/finalize, /v1/giftOptio
     expect(p.groupDeliveryOptions.map((o) => o.shipmentSpeed)).toEqual(["next-business", "second", "std-us"]);
     expect(p.constraintViolations).toEqual([]);
     expect(p.canPlaceOrder).toBe(true);
+    // With includeAddresses and includePayments: the customer's saved addresses and cards too.
+    const withSaved = await post(
+      b.cookie,
+      "/v1/checkout/configure?includeAddresses=true&includePayments=true",
+      {
+        purchaseId: p.purchaseId,
+      },
+    );
+    expect(await withSaved.json()).toMatchObject({
+      savedAddresses: [{ addressId: String(b.addressId), addressLine1: "1 Main ST" }],
+      savedPayments: [
+        { paymentInstrumentId: String(b.cardId), last4: "4242", billingAddress: { city: "Boston" } },
+      ],
+    });
+    expect(body).not.toHaveProperty("savedAddresses");
     // The same again: nothing changed, the same version.
     const again = await configure(b, { purchaseId: p.purchaseId });
     expect(again.body.purchase.versionNumber).toBe(p.versionNumber);

@@ -1,13 +1,14 @@
 import { z } from "@hono/zod-openapi";
+import { listAddresses } from "../addresses/index.server.ts";
 import { apiRouter } from "../core/index.server.ts";
 import { AppError, type Db, type Log } from "../core/index.ts";
 import { findCustomer, requireCustomerId, type SessionVariables } from "../identity/index.server.ts";
 import type { MailDispatcher } from "../mail/index.server.ts";
 import { type Marketplace, selectMarketplace } from "../marketplace/index.ts";
-import type { PaymentGateway } from "../payments/index.server.ts";
+import { listCards, type PaymentGateway } from "../payments/index.server.ts";
 import { MAX_GIFT_MESSAGE } from "./forms.ts";
 import { placeOrder } from "./place-order.server.ts";
-import type { Purchase } from "./purchase.ts";
+import type { Purchase, PurchaseAddress, PurchaseCard } from "./purchase.ts";
 import { configureCheckout, PURCHASE_ID_PATTERN } from "./purchases.server.ts";
 
 type CheckoutEnv = { Variables: SessionVariables & { logger?: Log } };
@@ -160,7 +161,30 @@ const PurchaseSchema = z
   })
   .openapi("Purchase");
 
-const address = (a: NonNullable<Purchase["shippingAddress"]>) => ({ ...a, addressId: String(a.addressId) });
+const address = (a: PurchaseAddress) => ({
+  addressId: String(a.addressId),
+  fullName: a.fullName,
+  addressLine1: a.addressLine1,
+  addressLine2: a.addressLine2,
+  city: a.city,
+  stateOrRegion: a.stateOrRegion,
+  postalCode: a.postalCode,
+  countryCode: a.countryCode,
+  primaryVoiceNumber: a.primaryVoiceNumber,
+});
+
+const cardToApi = (
+  card: Omit<PurchaseCard, "billingAddress"> & { billingAddress: PurchaseAddress | null },
+) => ({
+  paymentInstrumentId: String(card.paymentInstrumentId),
+  brand: card.brand,
+  last4: card.last4,
+  expirationMonth: String(card.expirationMonth).padStart(2, "0"),
+  expirationYear: String(card.expirationYear),
+  fullName: card.nameOnCard,
+  isExpired: card.isExpired,
+  billingAddress: card.billingAddress ? address(card.billingAddress) : null,
+});
 
 /** The purchase document as the API gives it: ids as strings, money in integer cents. */
 export function purchaseToApi(purchase: Purchase): z.input<typeof PurchaseSchema> {
@@ -215,18 +239,7 @@ export function purchaseToApi(purchase: Purchase): z.input<typeof PurchaseSchema
     changedPromiseDates: purchase.changedPromiseDates,
     originalShippingCharge: purchase.originalShippingCharge,
     paymentMethods: purchase.paymentMethods,
-    purchaseCreditCard: card
-      ? {
-          paymentInstrumentId: String(card.paymentInstrumentId),
-          brand: card.brand,
-          last4: card.last4,
-          expirationMonth: String(card.expirationMonth).padStart(2, "0"),
-          expirationYear: String(card.expirationYear),
-          fullName: card.nameOnCard,
-          isExpired: card.isExpired,
-          billingAddress: card.billingAddress ? address(card.billingAddress) : null,
-        }
-      : null,
+    purchaseCreditCard: card ? cardToApi(card) : null,
     chargeSummary: charges,
     eligibleBalances,
     coupon: purchase.coupon,
@@ -316,7 +329,7 @@ export function checkoutRoutes(services: CheckoutRouteServices) {
       path: "/v1/checkout/configure",
       summary: "Open or change the customer's purchase and answer its document, priced now",
       description:
-        "Money is in integer cents. Without purchaseId, the customer's open purchase (made from the bag when there is none). The flags advanceOnSuccess, filterShipOptionsOnFirstLoad, includePaymentsAndAddresses, includeAllPaymentTypes, clearAmazonPaySession and autoPlaceOrder are accepted and change nothing here: see docs/decisions.md.",
+        "Money is in integer cents. Without purchaseId, the customer's open purchase (made from the bag when there is none). includeAddresses=true and includePayments=true (or includePaymentsAndAddresses in the body) add the customer's saved addresses and cards. The flags advanceOnSuccess, filterShipOptionsOnFirstLoad, includeAllPaymentTypes, clearAmazonPaySession and autoPlaceOrder are accepted and change nothing here: see docs/decisions.md.",
       query: z.object({
         includeAssociated: flag,
         includePayments: flag,
@@ -325,17 +338,23 @@ export function checkoutRoutes(services: CheckoutRouteServices) {
         src: z.string().max(50).optional(),
       }),
       body: ConfigureSchema,
-      response: z.object({ purchase: PurchaseSchema, message: z.string().optional() }),
+      response: z.object({
+        purchase: PurchaseSchema,
+        message: z.string().optional(),
+        savedAddresses: z.array(AddressSchema).optional().describe("with includeAddresses=true"),
+        savedPayments: z.array(CardSchema).optional().describe("with includePayments=true"),
+      }),
       errors: {
         400: "checkout.input.invalid, checkout.cart.empty, checkout.coupon.invalid (extraInfo.headline, trackingEvent), gift.options.invalid, address.inactive.exception, payment.instrument.inactive",
         403: notSignedIn,
         404: "purchase.not.found; address.not.found; payment.instrument.not.found",
       },
     },
-    async ({ body }, c) => {
+    async ({ query, body }, c) => {
       const customerId = await requireCustomerId(db, c.get("session"));
       const marketplace = marketplaceOf(c.req.header("host"));
       const { paymentMethods, shipmentOptionId, shipmentSpeed, ...rest } = body;
+      const both = rest.includePaymentsAndAddresses === true;
       const speed = shipmentSpeed ?? shipmentOptionId;
       const answer = await configureCheckout(
         db,
@@ -358,7 +377,16 @@ export function checkoutRoutes(services: CheckoutRouteServices) {
         },
         now(),
       );
-      return { purchase: purchaseToApi(answer.purchase), ...(answer.message && { message: answer.message }) };
+      const addresses =
+        query.includeAddresses === "true" || both ? await listAddresses(db, customerId) : undefined;
+      const cards =
+        query.includePayments === "true" || both ? await listCards(db, customerId, now()) : undefined;
+      return {
+        purchase: purchaseToApi(answer.purchase),
+        ...(answer.message && { message: answer.message }),
+        ...(addresses && { savedAddresses: addresses.map(address) }),
+        ...(cards && { savedPayments: cards.map(cardToApi) }),
+      };
     },
   );
 

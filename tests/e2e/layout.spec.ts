@@ -121,8 +121,8 @@ test.describe("home and layout", () => {
   });
 
   test("the checkout family gets the minified header", async ({ page }) => {
-    // No checkout page exists yet; its 404 still shows the header it will have.
-    await page.goto("/checkout");
+    // A checkout-type path a guest can open (checkout itself sends a guest to sign-in first).
+    await page.goto("/initiate/loading");
     const header = page.getByRole("banner");
     await expect(header.getByRole("link", { name: /Bag/ })).toBeVisible();
     await expect(header.getByRole("navigation", { name: "Main" })).toHaveCount(0);
