@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { findStockItems, type StockItem } from "../catalog/index.server.ts";
+import { findStockItems, glProductGroupOf, type StockItem } from "../catalog/index.server.ts";
 import { imageUrl, productPath } from "../catalog/index.ts";
 import { AppError, type Db } from "../core/index.ts";
 import type { SessionOwner } from "../identity/index.server.ts";
@@ -40,13 +40,6 @@ function invalid(message: string): AppError {
 
 const money = (cents: number): CartMoney => ({ amount: cents / 100, currencyCode: "USD" });
 
-const GL_GROUPS: Record<string, string> = {
-  Shoes: "Shoes",
-  Clothing: "Apparel",
-  Accessories: "Accessories",
-  Bags: "Bags",
-};
-
 function toItem(line: Line, stock: StockItem): CartItem {
   return {
     asin: stock.asin,
@@ -64,7 +57,7 @@ function toItem(line: Line, stock: StockItem): CartItem {
     quantity: line.quantity,
     price: stock.priceCents / 100,
     msrp: stock.msrpCents / 100,
-    glProductGroupType: stock.isGiftCard ? "Gift Card" : (GL_GROUPS[stock.productType] ?? stock.productType),
+    glProductGroupType: glProductGroupOf(stock),
     onHand: stock.onHand,
     egc: stock.isEgc,
     giftCard: stock.isGiftCard,

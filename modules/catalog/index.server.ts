@@ -5,6 +5,6 @@ export { type FeedStyle, findFeedStyles } from "./feed-styles.server.ts";
 export { findStyleArt, type StyleArt } from "./images.server.ts";
 export { findLiveProducts, type LiveProduct } from "./live-products.server.ts";
 export { getProductBundle, type ProductBundleOptions, type ProductRef } from "./product-bundle.server.ts";
-export { findStockItems, type StockItem } from "./stock-items.server.ts";
+export { findStockItems, glProductGroupOf, type StockItem } from "./stock-items.server.ts";
 export { returnStock, type StockMove, takeStock } from "./stock-take.server.ts";
 export { findStyleItems, type StyleItem } from "./style-items.server.ts";

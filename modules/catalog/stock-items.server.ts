@@ -94,3 +94,15 @@ export async function findStockItems(
     };
   });
 }
+
+const GL_GROUPS: Record<string, string> = {
+  Shoes: "Shoes",
+  Clothing: "Apparel",
+  Accessories: "Accessories",
+  Bags: "Bags",
+};
+
+/** A stock item's product group as the bag and checkout name it ('Shoes', 'Apparel', ..., 'Gift Card'). */
+export function glProductGroupOf(stock: Pick<StockItem, "isGiftCard" | "productType">): string {
+  return stock.isGiftCard ? "Gift Card" : (GL_GROUPS[stock.productType] ?? stock.productType);
+}

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getAddress, listAddresses, type SavedAddress } from "../addresses/index.server.ts";
 import { type BagLine, bagLines } from "../cart/index.server.ts";
-import { findStockItems, type StockItem } from "../catalog/index.server.ts";
+import { findStockItems, glProductGroupOf, type StockItem } from "../catalog/index.server.ts";
 import { imageUrl, productPath } from "../catalog/index.ts";
 import { AppError, type Db, hasUnacceptableCharacter, isAppError } from "../core/index.ts";
 import { getCard, listCards, type SavedCard } from "../payments/index.server.ts";
@@ -97,13 +97,6 @@ export function bagFingerprint(lines: readonly BagLine[]): string {
   return createHash("sha256").update(text).digest("base64url").slice(0, 22);
 }
 
-const GL_GROUPS: Record<string, string> = {
-  Shoes: "Shoes",
-  Clothing: "Apparel",
-  Accessories: "Accessories",
-  Bags: "Bags",
-};
-
 function lineInput(line: BagLine, stock: StockItem | undefined): PurchaseLineInput | null {
   if (!stock) return null;
   return {
@@ -120,7 +113,7 @@ function lineInput(line: BagLine, stock: StockItem | undefined): PurchaseLineInp
     quantity: line.quantity,
     priceCents: stock.priceCents,
     onHand: stock.onHand,
-    glProductGroupType: stock.isGiftCard ? "Gift Card" : (GL_GROUPS[stock.productType] ?? stock.productType),
+    glProductGroupType: glProductGroupOf(stock),
     isGiftCard: stock.isGiftCard,
     isEgc: stock.isEgc,
     gcCustomization: stock.isEgc ? (line.gcCustomization ?? null) : null,
