@@ -1,6 +1,6 @@
 import type { Db } from "../modules/core/index.ts";
 import { federatedProviders } from "../modules/identity/index.server.ts";
-import { createMailDispatcher, createMailer } from "../modules/mail/index.server.ts";
+import { createMailDispatcher, createMailer, createOutboxMailer } from "../modules/mail/index.server.ts";
 import { configureMarketplaces } from "../modules/marketplace/index.ts";
 import { createTestGateway } from "../modules/payments/index.server.ts";
 import { createPostgresSearchEngine } from "../modules/search/index.server.ts";
@@ -18,13 +18,15 @@ import type { Logger } from "./logger.ts";
 export function createServices(config: Config, db: Db, logger: Logger): Services & { logger: Logger } {
   const marketplace = marketplaceSettings(config);
   const mailer = createMailer(mailSettings(config), logger);
+  const mailDispatcher = createMailDispatcher({ db, mailer, log: logger });
   return {
     db,
     marketplaces: configureMarketplaces(marketplace),
     ...(marketplace.forced && { forcedMarketplace: marketplace.forced }),
     mailer,
     // Not started here: serveStore starts it once the store listens, and stops it before the database closes.
-    mailDispatcher: createMailDispatcher({ db, mailer, log: logger }),
+    mailDispatcher,
+    outboxMailer: createOutboxMailer(db, mailDispatcher),
     searchEngine: createPostgresSearchEngine(db),
     // The only gateway so far: a real provider's adapter goes here, chosen by configuration.
     paymentGateway: createTestGateway(),

@@ -23,7 +23,7 @@ export async function forgotPasswordAction(request: Request, context: AppLoadCon
   try {
     await requestPasswordReset(
       context.db,
-      context.mailer,
+      context.outboxMailer,
       {
         email,
         storeName: name,

@@ -10,4 +10,4 @@ export {
   mailRetryDelayMs,
 } from "./dispatcher.server.ts";
 export { createMailer, type Mailer, type MailerSettings, type MailMessage } from "./mailer.server.ts";
-export { queueMail } from "./outbox.server.ts";
+export { createOutboxMailer, queueMail } from "./outbox.server.ts";

@@ -1,5 +1,6 @@
 import { AppError, type Db, hasUnacceptableCharacter } from "../core/index.ts";
-import type { MailMessage } from "./mailer.server.ts";
+import type { MailDispatcher } from "./dispatcher.server.ts";
+import type { Mailer, MailMessage } from "./mailer.server.ts";
 import { mailOutbox } from "./schema.server.ts";
 
 /** Headers the mailer writes from the message itself: extra headers cannot readdress or reshape it. */
@@ -64,4 +65,19 @@ export async function queueMail(tx: Db, message: MailMessage): Promise<number> {
     .returning({ mailId: mailOutbox.mailId });
   if (!row) throw new Error("the outbox answered no id for a queued message");
   return row.mailId;
+}
+
+/**
+ * A Mailer whose send queues the message in the outbox and kicks the dispatcher: for mail sent
+ * outside a change's transaction (a registration link, a password reset), which then survives an
+ * SMTP outage or a restart as the rest does. Built once at start (services.outboxMailer).
+ */
+export function createOutboxMailer(db: Db, dispatcher: Pick<MailDispatcher, "kick">): Mailer {
+  return {
+    destination: "the outbox",
+    async send(message) {
+      await queueMail(db, message);
+      dispatcher.kick();
+    },
+  };
 }

@@ -22,6 +22,8 @@ export interface Services {
    * committed. The server starts it; a test's is not started (the test drains or kicks it).
    */
   mailDispatcher: MailDispatcher;
+  /** Sends by the outbox: queues the message and kicks the dispatcher (createOutboxMailer). */
+  outboxMailer: Mailer;
   searchEngine: SearchEngine;
   /** The payment provider: the embedded test gateway unless another is configured. */
   paymentGateway: PaymentGateway;

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import pino from "pino";
 import type { Db } from "../../modules/core/index.ts";
 import { DEFAULT_SESSION_LIFETIME } from "../../modules/identity/index.server.ts";
-import { createMailDispatcher, createMailer } from "../../modules/mail/index.server.ts";
+import { createMailDispatcher, createMailer, createOutboxMailer } from "../../modules/mail/index.server.ts";
 import { configureMarketplaces } from "../../modules/marketplace/index.ts";
 import { createTestGateway } from "../../modules/payments/index.server.ts";
 import { createPostgresSearchEngine } from "../../modules/search/index.server.ts";
@@ -24,11 +24,13 @@ export function testServices(
   const mailer =
     overrides.mailer ??
     createMailer({ from: "no-reply@localhost", outboxDir: join(tmpdir(), "store-test-outbox") }, logger);
+  const mailDispatcher = overrides.mailDispatcher ?? createMailDispatcher({ db, mailer, log: logger });
   return {
     db,
     marketplaces: configureMarketplaces(),
     mailer,
-    mailDispatcher: createMailDispatcher({ db, mailer, log: logger }),
+    mailDispatcher,
+    outboxMailer: createOutboxMailer(db, mailDispatcher),
     searchEngine: createPostgresSearchEngine(db),
     paymentGateway: createTestGateway(),
     federatedProviders: [],

@@ -29,7 +29,7 @@ export async function registerAction(request: Request, context: AppLoadContext) 
   try {
     await requestRegistration(
       context.db,
-      context.mailer,
+      context.outboxMailer,
       {
         name,
         email,
