@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import { type Db, isDatabaseUnavailable, type Log } from "../core/index.ts";
 import type { Mailer, MailMessage } from "./mailer.server.ts";
 import { mailOutbox } from "./schema.server.ts";
@@ -89,7 +89,9 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
     const due = db
       .select({ mailId: mailOutbox.mailId })
       .from(mailOutbox)
-      .where(and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, at)))
+      // The column keeps microseconds (now() stamps a queued message), the clock milliseconds: a
+      // message queued within the millisecond the clock reads is due, not left for the next drain.
+      .where(and(eq(mailOutbox.status, "pending"), lt(mailOutbox.nextAttemptAt, new Date(at.getTime() + 1))))
       .orderBy(asc(mailOutbox.mailId))
       .limit(batchSize)
       .for("update", { skipLocked: true });

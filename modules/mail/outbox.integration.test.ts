@@ -1,4 +1,4 @@
-import { eq, like } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createTestDatabase } from "../../db/test-database.ts";
@@ -198,6 +198,23 @@ describe("the mail outbox (queueMail, the dispatcher) over SMTP", () => {
     }
     expect(log.lines.filter((line) => line.level === "warn")).toHaveLength(2);
     expect(JSON.stringify(log.lines)).not.toContain(SECRET);
+  });
+
+  it("sends a message queued within the millisecond its dispatcher's clock reads (the column keeps microseconds)", async () => {
+    const mailId = await queueCommitted(giftCardMail("same-millisecond@example.com"));
+    await database.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`'2026-11-26T04:00:00.000700Z'::timestamptz` })
+      .where(eq(mailOutbox.mailId, mailId));
+    const dispatcher = createMailDispatcher({
+      db: database.db,
+      mailer: smtpMailer(inbox.url),
+      log: recordingLog(),
+      now: () => new Date("2026-11-26T04:00:00.000Z"),
+    });
+    expect(await dispatcher.drainOnce()).toBe(1);
+    expect(await rowOf(mailId)).toMatchObject({ status: "sent", attempts: 1 });
+    expect(mailText((await inbox.next("same-millisecond@example.com")).raw)).toContain(SECRET);
   });
 
   it("marks a message failed after its last attempt, with an error in the log", async () => {
