@@ -172,9 +172,10 @@ describe("the checkout's form steps without JavaScript", () => {
     const [address] = await listAddresses(t.database.db, customerId);
     expect(address).toMatchObject({ addressLine1: "350 Fifth AVE", isPrimary: true });
     expect(await shipsTo(browser)).toBe("Kim Lee | 350 Fifth AVE | New York, NY 10118 | United States");
-    expect(await checkoutText(browser)).toContain(
-      `href="/checkout/address/edit?addressId=${address?.addressId}"`,
-    );
+    // The payment step is next (no card yet): the address is done, not changeable until review.
+    const atPayment = await checkoutText(browser);
+    expect(atPayment).not.toContain(`href="/checkout/address/edit?addressId=${address?.addressId}"`);
+    expect(atPayment).toContain("You can change this once your order is ready to review.");
   });
 
   it("offer the address check's suggestion at checkout, and ship to the address chosen", async () => {

@@ -31,7 +31,7 @@ afterAll(async () => {
 });
 
 let counter = 0;
-async function shopper(options: { card?: string } = {}) {
+async function shopper(options: { card?: string | null } = {}) {
   counter += 1;
   const email = `checkout${counter}@example.com`;
   const password = "correct horse battery";
@@ -41,21 +41,22 @@ async function shopper(options: { card?: string } = {}) {
     password,
   });
   const address = await saveTestAddress(t.database.db, customerId);
-  await addCard(
-    t.database.db,
-    t.services.paymentGateway,
-    customerId,
-    {
-      nameOnCard: "Dee Shopper",
-      number: options.card ?? TEST_CARDS.visa,
-      expirationMonth: 4,
-      expirationYear: new Date().getUTCFullYear() + 2,
-      cvv: "123",
-      addressId: address.addressId,
-      makeDefault: true,
-    },
-    new Date(),
-  );
+  if (options.card !== null)
+    await addCard(
+      t.database.db,
+      t.services.paymentGateway,
+      customerId,
+      {
+        nameOnCard: "Dee Shopper",
+        number: options.card ?? TEST_CARDS.visa,
+        expirationMonth: 4,
+        expirationYear: new Date().getUTCFullYear() + 2,
+        cvv: "123",
+        addressId: address.addressId,
+        makeDefault: true,
+      },
+      new Date(),
+    );
   const browser = new CookieBrowser(t.app);
   expect((await browser.post("/login", { email, password })).status).toBe(303);
   return { browser, customerId };
@@ -138,6 +139,31 @@ describe("the checkout pages without JavaScript", () => {
     // Another customer cannot read the confirmation.
     const other = await shopper();
     expect((await other.browser.request(confirmation)).status).toBe(404);
+  });
+
+  it("keep a completed address as it is until the order is ready to review (spec 2 section 4)", async () => {
+    const { browser, customerId } = await shopper({ card: null });
+    await browser.post("/cartAddItem.do", { stockId: String(stockIds[1] ?? 0), quantity: "1" });
+    const atPayment = await (await browser.request("/checkout")).text();
+    expect(atPayment).toMatch(/aria-labelledby="checkout-address-heading" data-state="done"/);
+    expect(atPayment).toMatch(/aria-labelledby="checkout-payment-heading" data-state="open"/);
+    const text = pageText(atPayment);
+    expect(text).toContain("1 Main ST");
+    expect(text).toContain("You can change this once your order is ready to review.");
+    expect(text).not.toContain("Add New Address");
+    expect(text).toContain("Add New Card");
+
+    // Neither the address step's page nor a form posted anyway can change it.
+    const step = await browser.request("/checkout/address/new");
+    expect(step.status).toBe(303);
+    expect(step.headers.get("location")).toBe("/checkout");
+    const other = await saveTestAddress(t.database.db, customerId);
+    const refused = await browser.post("/checkout", {
+      intent: "address",
+      addressId: String(other.addressId),
+    });
+    expect(refused.status).toBe(409);
+    expect(pageText(await refused.text())).toContain("The shipping address cannot be changed at this step.");
   });
 
   it("answer a stale review with the words to review again, and a declined card with the payment words", async () => {

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { apiRouter } from "../core/index.server.ts";
+import { apiRouter, positiveIdSchema } from "../core/index.server.ts";
 import type { Db, Log } from "../core/index.ts";
 import { requireCustomerId, type SessionVariables } from "../identity/index.server.ts";
 import { countryName } from "./address-rules.ts";
@@ -16,18 +16,7 @@ type AddressesEnv = { Variables: SessionVariables & { logger?: Log } };
 
 /** Longer than any field may be: the field rules give the words ('Input too long'); this bounds the body. */
 const text = z.string().max(500);
-const ADDRESS_ID_MESSAGE = "addressId must be a whole number above 0";
-/** An address id as a number or a string of digits (the API answers it as a string). */
-const addressId = z
-  .union([z.string().max(20), z.number()])
-  .transform(Number)
-  .pipe(
-    z
-      .number({ error: ADDRESS_ID_MESSAGE })
-      .int(ADDRESS_ID_MESSAGE)
-      .positive(ADDRESS_ID_MESSAGE)
-      .max(Number.MAX_SAFE_INTEGER, ADDRESS_ID_MESSAGE),
-  );
+const addressId = positiveIdSchema("addressId must be a whole number above 0");
 
 const MailingAddress = z.object({
   addressLine1: text,

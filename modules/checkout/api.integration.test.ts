@@ -7,13 +7,14 @@ import type { AppEnv } from "../../server/app-env.ts";
 import { session } from "../../server/middleware/session.ts";
 import { type CheckoutCustomer, checkoutCustomer } from "../../tests/support/checkout-customer.ts";
 import { mailText, type SmtpInbox, startSmtpInbox } from "../../tests/support/smtp-inbox.ts";
+import { saveTestAddress } from "../../tests/support/test-address.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { bagLines } from "../cart/index.server.ts";
 import { products, stocks } from "../catalog/schema.server.ts";
 import { createMailer } from "../mail/index.server.ts";
 import { mailOutbox } from "../mail/schema.server.ts";
 import { orderLines, orders } from "../orders/schema.server.ts";
-import { TEST_CARDS } from "../payments/index.server.ts";
+import { addCard, TEST_CARDS } from "../payments/index.server.ts";
 import { giftCardBalance, issueGiftCard, savePromotion } from "../promotions/index.server.ts";
 import { PROMO_MESSAGES } from "../promotions/index.ts";
 import { checkoutRoutes } from "./api.server.ts";
@@ -50,6 +51,7 @@ interface ApiPurchase {
   purchaseCreditCard: { paymentInstrumentId: string; last4: string } | null;
   constraintViolations: { name: string; message: string; step: string }[];
   furthestStep: string;
+  changeableSteps: string[];
   canPlaceOrder: boolean;
   cartType: string;
 }
@@ -316,6 +318,48 @@ describe("checkout (/v1/checkout/configure, /v1/checkout/finalize, /v1/giftOptio
       id: "constraint.violations.exist",
       message: VIOLATION_MESSAGES.DestinationInformationMissing,
     });
+  });
+
+  it("lets a completed step change only where the furthest step allows it (spec 2 section 4)", async () => {
+    const b = await buyer({ card: null });
+    await b.add(takeItem().stockId);
+    const atPayment = (await configure(b)).body.purchase;
+    expect(atPayment.furthestStep).toBe("payment");
+    expect(atPayment.changeableSteps).toEqual([]);
+    const other = await saveTestAddress(database.db, b.customerId);
+    const refused = await configure(b, { addressId: other.addressId });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      id: "checkout.step.locked",
+      message: "The shipping address cannot be changed at this step.",
+    });
+    // The same address again is no change.
+    expect((await configure(b, { addressId: b.addressId })).status).toBe(200);
+
+    const card = await addCard(
+      database.db,
+      services.paymentGateway,
+      b.customerId,
+      {
+        nameOnCard: "Bea Buyer",
+        number: TEST_CARDS.visa,
+        expirationMonth: 4,
+        expirationYear: 2030,
+        cvv: "123",
+        addressId: other.addressId,
+        makeDefault: false,
+      },
+      NOW,
+    );
+    const atReview = await configure(b, {
+      paymentMethods: [{ paymentInstrumentId: card.paymentInstrumentId, paymentMethodCode: "CC" }],
+    });
+    expect(atReview.status).toBe(200);
+    expect(atReview.body.purchase.furthestStep).toBe("review");
+    expect(atReview.body.purchase.changeableSteps).toEqual(["address", "payment", "shipoption"]);
+    const changed = await configure(b, { addressId: other.addressId });
+    expect(changed.status).toBe(200);
+    expect(changed.body.purchase.shippingAddressId).toBe(String(other.addressId));
   });
 
   it("a declined card places nothing: stock, bag and balances as they were", async () => {

@@ -1,29 +1,19 @@
 import { z } from "@hono/zod-openapi";
 import { listAddresses } from "../addresses/index.server.ts";
-import { apiRouter } from "../core/index.server.ts";
+import { apiRouter, positiveIdSchema } from "../core/index.server.ts";
 import { AppError, type Db, type Log } from "../core/index.ts";
 import { findCustomer, requireCustomerId, type SessionVariables } from "../identity/index.server.ts";
 import type { MailDispatcher } from "../mail/index.server.ts";
 import { type Marketplace, selectMarketplace } from "../marketplace/index.ts";
 import { listCards, type PaymentGateway } from "../payments/index.server.ts";
 import { MAX_GIFT_MESSAGE } from "./forms.ts";
-import { placeOrder } from "./place-order.server.ts";
+import { orderingCustomer, placeOrder } from "./place-order.server.ts";
 import type { Purchase, PurchaseAddress, PurchaseCard } from "./purchase.ts";
 import { configureCheckout, PURCHASE_ID_PATTERN } from "./purchases.server.ts";
 
 type CheckoutEnv = { Variables: SessionVariables & { logger?: Log } };
 
-const ID_MESSAGE = "must be a whole number above 0";
-const id = z
-  .union([z.string().max(20), z.number()])
-  .transform(Number)
-  .pipe(
-    z
-      .number({ error: ID_MESSAGE })
-      .int(ID_MESSAGE)
-      .positive(ID_MESSAGE)
-      .max(Number.MAX_SAFE_INTEGER, ID_MESSAGE),
-  );
+const id = positiveIdSchema();
 const purchaseId = z.string().regex(PURCHASE_ID_PATTERN, "purchaseId: not a purchase id");
 
 const AddressSchema = z
@@ -157,6 +147,10 @@ const PurchaseSchema = z
       }),
     ),
     furthestStep: z.string(),
+    changeableSteps: z.array(z.string()).openapi({
+      description:
+        "The completed steps that may be changed at the furthest step: a change to another is 409 checkout.step.locked.",
+    }),
     canPlaceOrder: z.boolean(),
   })
   .openapi("Purchase");
@@ -248,6 +242,7 @@ export function purchaseToApi(purchase: Purchase): z.input<typeof PurchaseSchema
     cardRequired,
     constraintViolations: purchase.constraintViolations,
     furthestStep: purchase.furthestStep,
+    changeableSteps: purchase.changeableSteps,
     canPlaceOrder: purchase.canPlaceOrder,
   };
 }
@@ -348,6 +343,7 @@ export function checkoutRoutes(services: CheckoutRouteServices) {
         400: "checkout.input.invalid, checkout.cart.empty, checkout.coupon.invalid (extraInfo.headline, trackingEvent), gift.options.invalid, address.inactive.exception, payment.instrument.inactive",
         403: notSignedIn,
         404: "purchase.not.found; address.not.found; payment.instrument.not.found",
+        409: "checkout.step.locked (a completed step the furthest step does not let change: purchase.changeableSteps)",
       },
     },
     async ({ query, body }, c) => {
@@ -423,14 +419,7 @@ export function checkoutRoutes(services: CheckoutRouteServices) {
       const marketplace = marketplaceOf(c.req.header("host"));
       const answer = await placeOrder(
         services,
-        {
-          customerId,
-          marketplace: marketplace.subsiteId,
-          email: customer.email,
-          name: customer.firstName || customer.name,
-          storeName: marketplace.name,
-          baseUrl: marketplace.baseUrl,
-        },
+        orderingCustomer({ ...customer, customerId }, marketplace),
         {
           purchaseId: body.purchaseId,
           versionNumber: body.versionNumber,

@@ -1,6 +1,7 @@
 export { checkoutRoutes, purchaseToApi } from "./api.server.ts";
 export {
   type OrderingCustomer,
+  orderingCustomer,
   PLACE_ORDER_ANSWERS,
   type PlaceOrderAnswer,
   type PlaceOrderRequest,

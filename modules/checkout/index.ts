@@ -17,9 +17,17 @@ export {
   type PurchaseCard,
   type PurchaseLine,
   VIOLATION_MESSAGES,
-  type ViolationStep,
 } from "./purchase.ts";
 export { BENEFIT_COPY, type BenefitReason, benefitCopy } from "./shipping-benefits.ts";
 export type { ShipOption } from "./shipping-options.ts";
 export { SPEED_CODES, SPEEDS, type SpeedCode } from "./shipping-speeds.ts";
+export {
+  type ChoiceStep,
+  changeableSteps,
+  mayChoose,
+  STEP_LOCKED_MESSAGES,
+  STEP_ORDER,
+  stepState,
+  type ViolationStep,
+} from "./steps.ts";
 export { estimatedTax, STATE_TAX_RATES, taxRateFor } from "./tax.ts";

@@ -3,6 +3,7 @@ import { removeBoughtLines } from "../cart/index.server.ts";
 import { takeStock } from "../catalog/index.server.ts";
 import { AppError, type Db, type Log } from "../core/index.ts";
 import { type MailDispatcher, queueMail } from "../mail/index.server.ts";
+import type { Marketplace } from "../marketplace/index.ts";
 import {
   type AddressSnapshot,
   createOrder,
@@ -57,6 +58,21 @@ export interface OrderingCustomer extends CheckoutCustomer {
   name: string;
   storeName: string;
   baseUrl: string;
+}
+
+/** The ordering customer from the signed-in customer's record and the marketplace the order is placed in. */
+export function orderingCustomer(
+  customer: { customerId: number; email: string; firstName: string | null; name: string },
+  marketplace: Pick<Marketplace, "subsiteId" | "name" | "baseUrl">,
+): OrderingCustomer {
+  return {
+    customerId: customer.customerId,
+    marketplace: marketplace.subsiteId,
+    email: customer.email,
+    name: customer.firstName || customer.name,
+    storeName: marketplace.name,
+    baseUrl: marketplace.baseUrl,
+  };
 }
 
 export interface PlaceOrderServices {

@@ -6,6 +6,7 @@ import { type PromiseChange, promiseChanges } from "./promise-changes.ts";
 import { type BenefitReason, benefitCopy } from "./shipping-benefits.ts";
 import { buildShipOptions, type ShipOption } from "./shipping-options.ts";
 import { DIGITAL_DELIVERY, SPEEDS, type SpeedCode } from "./shipping-speeds.ts";
+import { type ChoiceStep, changeableSteps, STEP_ORDER, type ViolationStep } from "./steps.ts";
 import { taxRateFor } from "./tax.ts";
 
 /**
@@ -86,9 +87,6 @@ export interface PurchaseInput {
   benefitReason: BenefitReason;
   now: Date;
 }
-
-/** Where a problem sits: which step must fix it (spec 2 section 4, the furthest allowed step). */
-export type ViolationStep = "address" | "payment" | "shipoption" | "review";
 
 export interface ConstraintViolation {
   /** The spec's violation type. */
@@ -176,11 +174,10 @@ export interface Purchase {
   giftCardBalance: number;
   constraintViolations: ConstraintViolation[];
   furthestStep: ViolationStep;
+  /** The completed steps that may be changed at the furthest step (spec 2 section 4). */
+  changeableSteps: ChoiceStep[];
   canPlaceOrder: boolean;
 }
-
-/** Steps in the order the shopper meets them: the first with a violation is as far as one may go. */
-const STEP_ORDER: readonly ViolationStep[] = ["address", "payment", "shipoption", "review"];
 
 /** Gift messages go with physical items; an e-gift card carries its own message to its recipient. */
 const giftMessagable = (line: PurchaseLineInput) => !line.isEgc;
@@ -349,6 +346,7 @@ export function buildPurchase(input: PurchaseInput): Purchase {
     giftCardBalance: input.giftCardBalanceCents,
     constraintViolations: violations,
     furthestStep,
+    changeableSteps: changeableSteps(furthestStep, digitalOnly),
     canPlaceOrder: violations.length === 0 && input.lines.length > 0,
   };
 }

@@ -30,6 +30,7 @@ import {
 import { purchases } from "./schema.server.ts";
 import type { BenefitReason } from "./shipping-benefits.ts";
 import { DIGITAL_DELIVERY, SPEED_CODES } from "./shipping-speeds.ts";
+import { type ChoiceStep, mayChoose, STEP_LOCKED_MESSAGES } from "./steps.ts";
 
 /** Who is checking out: a signed-in customer, in one marketplace. */
 export interface CheckoutCustomer {
@@ -311,6 +312,50 @@ function cleanGiftMessage(message: string): string {
   return message.replace(/\r\n?/g, "\n").replaceAll("\t", " ").trim();
 }
 
+/** The field of a choice step, for a refusal's words. */
+const STEP_FIELDS: Readonly<Record<ChoiceStep, string>> = {
+  address: "addressId",
+  payment: "paymentInstrumentId",
+  shipoption: "shipmentSpeed",
+};
+
+/**
+ * Refuses (409 checkout.step.locked) a change to a completed step that the furthest allowed step
+ * does not let change (spec 2 section 4), judged on the purchase as it was before the change. A
+ * choice equal to the current one is no change; only a real change costs the second pricing.
+ */
+async function refuseLockedSteps(
+  tx: Db,
+  customer: CheckoutCustomer,
+  row: PurchaseRow,
+  lines: readonly BagLine[],
+  change: ConfigureChange,
+  now: Date,
+): Promise<void> {
+  if (change.clearPurchaseDoc) return;
+  const asked: ChoiceStep[] = [];
+  if (change.addressId !== undefined && change.addressId !== row.shippingAddressId) asked.push("address");
+  if (change.paymentInstrumentId !== undefined && change.paymentInstrumentId !== row.paymentInstrumentId) {
+    asked.push("payment");
+  }
+  if (change.shipmentSpeed !== undefined && change.shipmentSpeed !== row.shipSpeed) asked.push("shipoption");
+  if (asked.length === 0) return;
+  const before = buildPurchase(
+    await purchaseInput(tx, customer, { ...row, bagFingerprint: bagFingerprint(lines) }, lines, now),
+  );
+  const digitalOnly = before.purchaseType === "DIGITAL";
+  const locked = asked.find(
+    (step) =>
+      !(step === "shipoption" && change.shipmentSpeed === before.shipmentSpeed) &&
+      !mayChoose(step, before.furthestStep, digitalOnly),
+  );
+  if (locked) {
+    throw new AppError("conflict", "checkout.step.locked", STEP_LOCKED_MESSAGES[locked], {
+      field: STEP_FIELDS[locked],
+    });
+  }
+}
+
 /**
  * Applies a change to the row (in memory): each choice is checked as the customer's own before it
  * is kept. Answers the row as changed and what to tell the shopper.
@@ -462,6 +507,7 @@ export async function configureCheckout(
     const lines = await bagLines(tx, customer.customerId, true);
     if (lines.length === 0)
       throw new AppError("invalid_input", "checkout.cart.empty", CHECKOUT_ANSWERS.emptyCart);
+    await refuseLockedSteps(tx, customer, row, lines, request, now);
     const changed = await applyChange(tx, customer, row, lines, request, now);
     const after = { ...changed.row, bagFingerprint: bagFingerprint(lines) };
     const built = buildPurchase(await purchaseInput(tx, customer, after, lines, now));

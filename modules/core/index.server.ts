@@ -7,6 +7,7 @@ export {
   MAX_JSON_BODY_BYTES,
   specIssue,
 } from "./api-router.server.ts";
+export { positiveIdSchema } from "./api-schemas.server.ts";
 export { type ErrorAnswer, type ErrorBody, errorAnswer, UNEXPECTED_FAILURE } from "./error-answer.server.ts";
 export {
   type Generation,

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { SavedAddress } from "../addresses/index.server.ts";
 import { countryName } from "../addresses/index.ts";
-import { apiRouter } from "../core/index.server.ts";
+import { apiRouter, positiveIdSchema } from "../core/index.server.ts";
 import type { Db, Log } from "../core/index.ts";
 import { AppError } from "../core/index.ts";
 import { requireCustomerId, type SessionVariables } from "../identity/index.server.ts";
@@ -24,17 +24,7 @@ type PaymentsEnv = { Variables: SessionVariables & { logger?: Log } };
 
 /** Longer than any field may be: the card rules give the words ('Input too long'); this bounds the body. */
 const text = z.string().max(100);
-const ID_MESSAGE = "must be a whole number above 0";
-const id = z
-  .union([z.string().max(20), z.number()])
-  .transform(Number)
-  .pipe(
-    z
-      .number({ error: ID_MESSAGE })
-      .int(ID_MESSAGE)
-      .positive(ID_MESSAGE)
-      .max(Number.MAX_SAFE_INTEGER, ID_MESSAGE),
-  );
+const id = positiveIdSchema();
 const monthOrYear = z.union([z.string().max(4), z.number().int().min(0).max(9999)]);
 
 const BillingAddressSchema = z

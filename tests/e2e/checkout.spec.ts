@@ -61,7 +61,9 @@ async function buyAsShopper(page: Page, request: APIRequestContext, js: boolean)
   const shipping = checkoutSection(page, "Shipping Address");
   await expect(shipping).toContainText("Dana Checkout");
   await expect(shipping).toContainText("Boston, MA 02108");
-  await expect(shipping.getByRole("link", { name: "Edit address: Dana Checkout, 1 Main ST" })).toBeVisible();
+  // The payment step now: the address is done and changeable again once the order is ready to review.
+  await expect(shipping).toContainText("You can change this once your order is ready to review.");
+  await expect(shipping.getByRole("link", { name: "Add New Address" })).toHaveCount(0);
 
   // A new card, billed to that address. A decline first: its words on the number, focus on it,
   // and the number never written back by the server.
@@ -79,6 +81,8 @@ async function buyAsShopper(page: Page, request: APIRequestContext, js: boolean)
   await page.getByRole("button", { name: "Add Card" }).click();
   await backAtCheckout(page, js);
   await expect(checkoutSection(page, "Payment Method")).toContainText("Visa ending in 4242");
+  // Ready to review: the address is changeable again.
+  await expect(shipping.getByRole("link", { name: "Edit address: Dana Checkout, 1 Main ST" })).toBeVisible();
 
   // Second Business Day: by keyboard with JavaScript, by a click without.
   if (js) {

@@ -1,10 +1,12 @@
 import { Form, Link, useNavigation } from "react-router";
 import {
+  type ChoiceStep,
   formatUsd,
   MAX_CODE_INPUT,
   MAX_GIFT_MESSAGE,
   type Purchase,
   type PurchaseAddress,
+  stepState,
 } from "../../../modules/checkout/index.ts";
 import type { CheckoutPageData, CheckoutReply } from "../../lib/checkout/checkout-page.server.ts";
 import { editAddressPath } from "../../lib/checkout/checkout-paths.ts";
@@ -37,6 +39,21 @@ function StepProblems({ purchase, step }: { purchase: Purchase; step: string }) 
   );
 }
 
+/** How a section shows (spec 2 section 4): its choices, its choice alone, or not reached yet. */
+const sectionState = (purchase: Purchase, step: ChoiceStep) =>
+  stepState(step, purchase.furthestStep, purchase.purchaseType === "DIGITAL");
+
+/** Under a section that cannot be changed now: why, and when it can. */
+function StepHint({ state }: { state: "done" | "ahead" }) {
+  return (
+    <p className="form-hint">
+      {state === "ahead"
+        ? "Available once the steps above are complete."
+        : "You can change this once your order is ready to review."}
+    </p>
+  );
+}
+
 /** A form's words when it is the form that answered. */
 function Reply({ reply, intents }: { reply: CheckoutReply | undefined; intents: readonly string[] }) {
   if (!reply?.message || !reply.intent || !intents.includes(reply.intent)) return null;
@@ -63,14 +80,17 @@ function EditAddressLink({ address }: { address: PurchaseAddress }) {
 function AddressSection({ data, reply }: { data: CheckoutPageData; reply: CheckoutReply | undefined }) {
   const { purchase, addresses } = data;
   if (purchase.purchaseType === "DIGITAL") return null;
+  const state = sectionState(purchase, "address");
   return (
-    <section className="checkout-section" aria-labelledby="checkout-address-heading">
+    <section className="checkout-section" aria-labelledby="checkout-address-heading" data-state={state}>
       <h2 id="checkout-address-heading">
         <span className="checkout-step-number">1</span> Shipping Address
       </h2>
       <StepProblems purchase={purchase} step="address" />
       {purchase.shippingAddress && <AddressLines address={purchase.shippingAddress} />}
-      {addresses.length > 1 || (addresses.length === 1 && !purchase.shippingAddress) ? (
+      {state !== "open" ? (
+        <StepHint state={state} />
+      ) : addresses.length > 1 || (addresses.length === 1 && !purchase.shippingAddress) ? (
         <Form method="post" className="checkout-choice" replace preventScrollReset>
           <fieldset>
             <legend>Ship to</legend>
@@ -101,9 +121,11 @@ function AddressSection({ data, reply }: { data: CheckoutPageData; reply: Checko
         purchase.shippingAddress && <EditAddressLink address={purchase.shippingAddress} />
       )}
       <Reply reply={reply} intents={["address"]} />
-      <p>
-        <Link to="/checkout/address/new">Add New Address</Link>
-      </p>
+      {state === "open" && (
+        <p>
+          <Link to="/checkout/address/new">Add New Address</Link>
+        </p>
+      )}
     </section>
   );
 }
@@ -112,14 +134,16 @@ function PaymentSection({ data, reply }: { data: CheckoutPageData; reply: Checko
   const { purchase, cards } = data;
   const card = purchase.purchaseCreditCard;
   const number = purchase.purchaseType === "DIGITAL" ? 1 : 2;
+  const state = sectionState(purchase, "payment");
   return (
-    <section className="checkout-section" aria-labelledby="checkout-payment-heading">
+    <section className="checkout-section" aria-labelledby="checkout-payment-heading" data-state={state}>
       <h2 id="checkout-payment-heading">
         <span className="checkout-step-number">{number}</span> Payment Method
       </h2>
-      <StepProblems purchase={purchase} step="payment" />
+      {state !== "ahead" && <StepProblems purchase={purchase} step="payment" />}
       {card && <p>{cardWords(card)}</p>}
-      {cards.length > 0 && (
+      {state !== "open" && <StepHint state={state} />}
+      {state === "open" && cards.length > 0 && (
         <Form method="post" className="checkout-choice" replace preventScrollReset>
           <fieldset>
             <legend>Pay with</legend>
@@ -146,10 +170,12 @@ function PaymentSection({ data, reply }: { data: CheckoutPageData; reply: Checko
         </Form>
       )}
       <Reply reply={reply} intents={["payment"]} />
-      <p>
-        <Link to="/checkout/payment">Add New Card</Link>
-      </p>
-      {purchase.giftCardBalance > 0 && (
+      {state === "open" && (
+        <p>
+          <Link to="/checkout/payment">Add New Card</Link>
+        </p>
+      )}
+      {state === "open" && purchase.giftCardBalance > 0 && (
         <Form method="post" className="checkout-balance" replace preventScrollReset>
           <p>Gift card balance: {formatUsd(purchase.giftCardBalance)}</p>
           <input type="hidden" name="useGCBalance" value={purchase.useGCBalance ? "off" : "on"} />
@@ -166,14 +192,23 @@ function PaymentSection({ data, reply }: { data: CheckoutPageData; reply: Checko
 function SpeedSection({ data, reply }: { data: CheckoutPageData; reply: CheckoutReply | undefined }) {
   const { purchase } = data;
   const number = purchase.purchaseType === "DIGITAL" ? 2 : 3;
+  const state = sectionState(purchase, "shipoption");
+  const chosen = purchase.groupDeliveryOptions.find((option) => option.selected);
   return (
-    <section className="checkout-section" aria-labelledby="checkout-speed-heading">
+    <section className="checkout-section" aria-labelledby="checkout-speed-heading" data-state={state}>
       <h2 id="checkout-speed-heading">
         <span className="checkout-step-number">{number}</span> Shipping Speed
       </h2>
-      <StepProblems purchase={purchase} step="shipoption" />
+      {state !== "ahead" && <StepProblems purchase={purchase} step="shipoption" />}
       <p className="checkout-benefit">{purchase.shippingBenefitCopy}</p>
-      {purchase.groupDeliveryOptions.length > 0 && (
+      {state !== "open" && chosen && (
+        <p>
+          <strong>{chosen.deliveryPromise.displayString}</strong> {chosen.name}:{" "}
+          {chosen.priceCents === 0 ? "FREE" : formatUsd(chosen.priceCents)}
+        </p>
+      )}
+      {state === "ahead" && <StepHint state={state} />}
+      {state === "open" && purchase.groupDeliveryOptions.length > 0 && (
         <Form method="post" className="checkout-choice" replace preventScrollReset>
           <fieldset>
             <legend>Delivery</legend>

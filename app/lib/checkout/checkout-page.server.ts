@@ -6,6 +6,7 @@ import {
   type CheckoutAnswer,
   type ConfigureChange,
   configureCheckout,
+  orderingCustomer,
   PLACE_ORDER_ANSWERS,
   placeOrder,
 } from "../../../modules/checkout/index.server.ts";
@@ -153,13 +154,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
     if (value.intent === "place") {
       const answer = await placeOrder(
         context,
-        {
-          ...checkoutCustomer(customer, context),
-          email: customer.email,
-          name: customer.firstName || customer.name,
-          storeName: context.marketplace.name,
-          baseUrl: context.marketplace.baseUrl,
-        },
+        orderingCustomer(customer, context.marketplace),
         { purchaseId: value.purchaseId, versionNumber: Number(value.versionNumber) },
         context.now(),
       );

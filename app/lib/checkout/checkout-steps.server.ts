@@ -1,4 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
+import { type ChoiceStep, mayChoose, type Purchase } from "../../../modules/checkout/index.ts";
 import { addressFormData, submitAddressForm } from "../addresses/address-pages.server.ts";
 import { requireCustomer } from "../auth.server.ts";
 import { billingAddressChoices, submitNewCardForm } from "../payments/payment-pages.server.ts";
@@ -38,6 +39,18 @@ function addressStepOf(url: URL): AddressStep {
   return step;
 }
 
+/**
+ * A step page for a choice the purchase's furthest step does not let the shopper make now (spec 2
+ * section 4: a completed address or card that is not changeable yet) goes back to /checkout.
+ */
+function requireChoosable(purchase: Purchase, step: ChoiceStep): void {
+  if (!mayChoose(step, purchase.furthestStep, purchase.purchaseType === "DIGITAL")) {
+    throw redirect(CHECKOUT_BASE, 303);
+  }
+}
+
+const choiceOf = (step: AddressStep): ChoiceStep => (step.purpose === "shipping" ? "address" : "payment");
+
 /** The address an edit step changes: `?addressId=N` ('' when missing, which is not found). */
 const editedAddressId = (url: URL, step: AddressStep) =>
   step.editing ? (url.searchParams.get("addressId") ?? "") : undefined;
@@ -47,7 +60,7 @@ export async function loadCheckoutAddressStep(request: Request, context: AppLoad
   const url = new URL(request.url);
   const step = addressStepOf(url);
   const customer = await requireCustomer(request, context);
-  await purchaseFor(context, customer);
+  requireChoosable((await purchaseFor(context, customer)).purchase, choiceOf(step));
   return { ...step, ...(await addressFormData(context, customer.customerId, editedAddressId(url, step))) };
 }
 
@@ -59,6 +72,7 @@ export async function checkoutAddressStepAction(request: Request, context: AppLo
   const url = new URL(request.url);
   const step = addressStepOf(url);
   const customer = await requireCustomer(request, context);
+  requireChoosable((await purchaseFor(context, customer)).purchase, choiceOf(step));
   return submitAddressForm(
     request,
     context,
@@ -79,6 +93,7 @@ export async function checkoutAddressStepAction(request: Request, context: AppLo
 export async function loadCheckoutPaymentStep(request: Request, context: AppLoadContext) {
   const customer = await requireCustomer(request, context);
   const { purchase } = await purchaseFor(context, customer);
+  requireChoosable(purchase, "payment");
   const addresses = await billingAddressChoices(context, customer.customerId);
   const asked = Number(new URL(request.url).searchParams.get("addressId"));
   const billingAddressId =
@@ -89,6 +104,7 @@ export async function loadCheckoutPaymentStep(request: Request, context: AppLoad
 /** POST of the payment step: the new card, verified and saved, becomes the purchase's; back to /checkout (303). */
 export async function checkoutPaymentAction(request: Request, context: AppLoadContext) {
   const customer = await requireCustomer(request, context);
+  requireChoosable((await purchaseFor(context, customer)).purchase, "payment");
   return submitNewCardForm(request, context, customer.customerId, async ({ paymentInstrumentId }) => {
     await purchaseFor(context, customer, { paymentInstrumentId });
     return redirect(CHECKOUT_BASE, 303);
