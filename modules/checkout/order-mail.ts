@@ -9,6 +9,8 @@ export interface OrderMailInput {
   customerName: string;
   orderId: string;
   purchase: Purchase;
+  /** The order's guest access token: the mail's link opens the order without signing in. */
+  accessToken: string;
 }
 
 /** A line as the mail names it: an e-Gift Card by its amount and recipient (never its claim code). */
@@ -60,7 +62,7 @@ export function orderConfirmationMail(input: OrderMailInput): { subject: string;
       ? [`Charged to card ending ${purchase.purchaseCreditCard.last4}: ${formatUsd(charges.amountDue)}`]
       : []),
     "",
-    `See your order: ${input.baseUrl}/confirmation/${purchase.purchaseId}`,
+    `See or change your order (no sign-in needed; keep this link to yourself): ${input.baseUrl}/orders/${input.orderId}?${new URLSearchParams({ token: input.accessToken })}`,
     "",
     `Thank you for shopping with ${input.storeName}.`,
   ];

@@ -7,11 +7,14 @@ import type { Marketplace } from "../marketplace/index.ts";
 import {
   type AddressSnapshot,
   createOrder,
+  createOrderAccessToken,
   findOrderId,
   type NewOrderLine,
   newOrderId,
+  recordCapture,
+  scheduleNewOrder,
 } from "../orders/index.server.ts";
-import { cardToken, type PaymentGateway, setDefaultCard } from "../payments/index.server.ts";
+import { cardToken, type PaymentGateway, setDefaultCard, voidQuietly } from "../payments/index.server.ts";
 import { recordPromotionUse, spendGiftCardBalance } from "../promotions/index.server.ts";
 import { issueEgiftCards } from "./egift-cards.server.ts";
 import { orderConfirmationMail } from "./order-mail.ts";
@@ -232,6 +235,7 @@ export async function placeOrder(
         idempotencyKey: request.idempotencyKey ?? null,
         marketplace: customer.marketplace,
         email: customer.email,
+        placedAt: now,
         shippingAddress: snapshot(purchase.shippingAddress),
         billingAddress: snapshot(card?.billingAddress ?? null),
         shipSpeed: purchase.shipmentSpeed ?? "digital",
@@ -256,6 +260,8 @@ export async function placeOrder(
         storeName: customer.storeName,
         baseUrl: customer.baseUrl,
       });
+      const physical = purchase.purchaseType !== "DIGITAL";
+      await scheduleNewOrder(tx, orderId, physical, now);
       await markPlaced(tx, row.purchaseId, orderId, now);
       await removeBoughtLines(
         tx,
@@ -274,6 +280,7 @@ export async function placeOrder(
         customerName: customer.name,
         orderId,
         purchase,
+        accessToken: await createOrderAccessToken(tx, orderId, now),
       });
       await queueMail(tx, { to: customer.email, fromName: customer.storeName, ...mail });
       // The stock last: its rows stay locked from here to the commit only, so orders of one
@@ -281,25 +288,26 @@ export async function placeOrder(
       // rolls back and the authorisation is voided.
       const taken = await takeStock(tx, lines);
       if (taken.length > 0) throw outOfStock(purchase, taken);
+      if (!physical && authorizationId !== null) {
+        // Nothing to ship: e-Gift Cards go out with the order, so the card is charged now, last,
+        // when nothing else can refuse the order.
+        const captured = await paymentGateway.capture(authorizationId, charges.amountDue);
+        if (!captured.ok) {
+          throw new AppError("invalid_input", "payment.declined", PLACE_ORDER_ANSWERS.payment, {
+            extraInfo: { type: "CANNOT_CONFIRM_PURCHASE_OTHER", refusal: captured.refusal },
+          });
+        }
+        await recordCapture(tx, orderId, captured.captureId, charges.amountDue);
+      }
       return { orderId, digitalOrderId: null, purchaseId: row.purchaseId, replayed: false };
     });
     if (!answer.replayed) services.mailDispatcher?.kick();
     return answer;
   } catch (error) {
-    if (authorizationId !== null) await voidQuietly(services, authorizationId);
+    if (authorizationId !== null) await voidQuietly(paymentGateway, authorizationId, services.logger);
     // The same purchase placed by a concurrent request that got past the replay checks first.
     const placedMeanwhile = await placedOrderOf(db, customerId, request.purchaseId).catch(() => null);
     if (placedMeanwhile) return replay(request.purchaseId, placedMeanwhile);
     throw error;
-  }
-}
-
-/** Gives back an authorisation whose order did not commit; a failure is logged for the operator. */
-async function voidQuietly(services: PlaceOrderServices, authorizationId: string): Promise<void> {
-  try {
-    const voided = await services.paymentGateway.void(authorizationId);
-    if (!voided.ok) services.logger?.error({ refusal: voided.refusal }, "could not void an authorisation");
-  } catch (error) {
-    services.logger?.error({ err: error }, "could not void an authorisation");
   }
 }

@@ -1,4 +1,51 @@
 export {
+  createOrderAccessToken,
+  ORDER_ACCESS_DAYS,
+  ORDER_TOKEN_PATTERN,
+  orderOfAccessToken,
+} from "./access-tokens.server.ts";
+export {
+  CANCEL_ANSWERS,
+  type CancelActor,
+  type CancelAnswer,
+  type CancelRequest,
+  type CancelServices,
+  cancelItems,
+} from "./cancel.server.ts";
+export {
+  createFulfilmentClock,
+  DEMO_CARRIER,
+  deliverOrder,
+  FULFILMENT_ANSWERS,
+  FULFILMENT_STEPS,
+  type FulfilmentClock,
+  type FulfilmentServices,
+  type FulfilmentStep,
+  type FulfilmentTimings,
+  markDeliveryMistake,
+  markOutForDelivery,
+  type Parcel,
+  processOrder,
+  scheduleNewOrder,
+  shipOrder,
+  updateOrderPayment,
+} from "./fulfilment.server.ts";
+export {
+  getOrderView,
+  getOrderViewByPurchase,
+  listOrderViews,
+  MAX_ORDER_PAGE_SIZE,
+  ORDER_PAGE_SIZE,
+  type OrderLineView,
+  type OrderPage,
+  type OrderQuery,
+  type OrderReader,
+  type OrderView,
+  orderStatusOf,
+  type ShipmentEventView,
+  type ShipmentView,
+} from "./order-views.server.ts";
+export {
   type AddressSnapshot,
   createOrder,
   findOrderId,
@@ -10,4 +57,5 @@ export {
   newOrderId,
   orderedStockIds,
   type PlacedOrder,
+  recordCapture,
 } from "./orders.server.ts";

@@ -1,1 +1,18 @@
 export { isOrderId, ORDER_ID_PATTERN } from "./order-id.ts";
+export { cancellationRefund, type Refund, type RefundLine, type RefundOrder, refundOf } from "./refunds.ts";
+export {
+  CANCEL_REASON_CODES,
+  CANCEL_REASONS,
+  type CancelReason,
+  formatOrderDate,
+  ITEM_STATUS_WORDS,
+  ITEM_STATUSES,
+  type ItemStatus,
+  insideReturnWindow,
+  itemStatusWords,
+  type LineFlags,
+  lineFlags,
+  TRACKING_LABELS,
+  TRACKING_STATUSES,
+  type TrackingStatus,
+} from "./statuses.ts";

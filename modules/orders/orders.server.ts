@@ -37,6 +37,8 @@ export interface NewOrder {
   idempotencyKey: string | null;
   marketplace: string;
   email: string;
+  /** The store's clock when it was placed. */
+  placedAt: Date;
   shippingAddress: AddressSnapshot | null;
   billingAddress: AddressSnapshot | null;
   shipSpeed: string;
@@ -59,7 +61,6 @@ export interface NewOrder {
 /** A placed order with its lines, as the confirmation page and mail show it. */
 export interface PlacedOrder extends Omit<NewOrder, "lines" | "idempotencyKey"> {
   status: string;
-  placedAt: Date;
   lines: (NewOrderLine & { itemUniqueId: string; lineNumber: number; status: string })[];
 }
 
@@ -79,13 +80,16 @@ export const itemUniqueId = (orderId: string, lineNumber: number) =>
  */
 export async function createOrder(tx: Db, order: NewOrder): Promise<string> {
   const { lines, orderId, ...fields } = order;
-  await tx.insert(orders).values({ ...fields, orderId });
+  // An e-Gift Card is complete once placed: its code goes to its recipient with the order.
+  const digitalOnly = lines.every((line) => line.isEgc);
+  await tx.insert(orders).values({ ...fields, orderId, status: digitalOnly ? "COMPLETED" : "SUBMITTED" });
   await tx.insert(orderLines).values(
     lines.map((line, index) => ({
       ...line,
       orderId,
       lineNumber: index + 1,
       itemUniqueId: itemUniqueId(orderId, index + 1),
+      status: line.isEgc ? "COMPLETED" : "SUBMITTED",
     })),
   );
   return orderId;
@@ -151,4 +155,14 @@ export async function orderedStockIds(db: Db, customerId: number): Promise<numbe
     .where(inArray(orderLines.orderId, recent))
     .orderBy(desc(orders.placedAt), asc(orderLines.lineNumber));
   return [...new Set(rows.map((row) => row.stockId))];
+}
+
+/** What the card paid once captured (an order of e-Gift Cards only is captured when placed). */
+export async function recordCapture(
+  tx: Db,
+  orderId: string,
+  captureId: string,
+  cents: number,
+): Promise<void> {
+  await tx.update(orders).set({ captureId, capturedCents: cents }).where(eq(orders.orderId, orderId));
 }

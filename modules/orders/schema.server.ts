@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   index,
@@ -64,10 +65,19 @@ export const orders = pgTable(
     authorizationId: text("authorization_id"),
     /** The order of the bag's e-gift cards, when it held some beside other items. */
     digitalOrderId: text("digital_order_id"),
+    /** Card money let go by cancellations before the capture: the capture takes the rest. */
+    cardReleasedCents: integer("card_released_cents").notNull().default(0),
+    /** The capture, when the order shipped (what the card paid in the end). */
+    captureId: text("capture_id"),
+    capturedCents: integer("captured_cents").notNull().default(0),
   },
   (t) => [
     uniqueIndex("orders_idempotency_idx").on(t.customerId, t.idempotencyKey),
     index("orders_customer_idx").on(t.customerId, t.placedAt),
+    check(
+      "orders_card_money_within_charge",
+      sql`${t.cardReleasedCents} >= 0 and ${t.capturedCents} >= 0 and ${t.cardReleasedCents} + ${t.capturedCents} <= ${t.cardCents}`,
+    ),
     check(
       "orders_money_adds_up",
       sql`${t.grandTotalCents} = ${t.subtotalCents} - ${t.couponCents} + ${t.shippingCents} + ${t.taxCents}
@@ -113,10 +123,89 @@ export const orderLines = pgTable(
     giftMessage: text("gift_message"),
     gcCustomization: jsonb("gc_customization").$type<GiftCardCustomization>(),
     status: text("status").notNull().default("SUBMITTED"),
+    /** The shipment that carried it, once shipped. */
+    shipmentId: text("shipment_id"),
+    /** Spec 2's cancellation reason, and when, once cancelled. */
+    cancelReason: text("cancel_reason"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.lineNumber] }),
     index("order_lines_stock_idx").on(t.stockId),
     check("order_lines_quantity_positive", sql`${t.quantity} > 0 and ${t.unitPriceCents} >= 0`),
   ],
+);
+
+/**
+ * A parcel of an order (spec 2 "shipments"): its carrier and tracking number, and its tracking
+ * status (SHIPPING_SOON ... DELIVERED). Its lines name it (order_lines.shipment_id).
+ */
+export const shipments = pgTable(
+  "shipments",
+  {
+    shipmentId: text("shipment_id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.orderId, { onDelete: "cascade" }),
+    carrier: text("carrier").notNull(),
+    trackingNumber: text("tracking_number").notNull(),
+    status: text("status").notNull(),
+    /** The delivery date promised (YYYY-MM-DD, store time). */
+    estimatedDelivery: text("estimated_delivery").notNull(),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }).notNull(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [index("shipments_order_idx").on(t.orderId)],
+);
+
+/** A shipment's tracking history, oldest first: what the carrier reported, where and when. */
+export const shipmentEvents = pgTable(
+  "shipment_events",
+  {
+    eventId: bigserial("event_id", { mode: "number" }).primaryKey(),
+    shipmentId: text("shipment_id")
+      .notNull()
+      .references(() => shipments.shipmentId, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    description: text("description").notNull(),
+    location: text("location").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("shipment_events_shipment_idx").on(t.shipmentId, t.at)],
+);
+
+/**
+ * Where each order stands in its fulfilment: its next step (process, ship, out_for_delivery,
+ * deliver) and since when it waits for it. Written with the order and moved by every step, the
+ * operators' command's as the demo clock's; the clock takes a row whose wait is over `for update
+ * skip locked` and does the step and moves the row in one transaction, so a restart neither loses
+ * nor repeats a step. No row: nothing left to do (delivered, cancelled, or waiting for the customer).
+ */
+export const fulfilmentSchedule = pgTable(
+  "fulfilment_schedule",
+  {
+    orderId: text("order_id")
+      .primaryKey()
+      .references(() => orders.orderId, { onDelete: "cascade" }),
+    step: text("step").notNull(),
+    since: timestamp("since", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("fulfilment_schedule_since_idx").on(t.since)],
+);
+
+/**
+ * Guest access to one order by the link in its confirmation mail: the token is kept only as its
+ * SHA-256 (like a password), and expires.
+ */
+export const orderAccessTokens = pgTable(
+  "order_access_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.orderId, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_access_tokens_order_idx").on(t.orderId)],
 );

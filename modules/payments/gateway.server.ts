@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { Log } from "../core/index.ts";
 import { type CardBrand, cardBrand, cardDigits, isLuhnValid, lastFour } from "./card-rules.ts";
 
 /** A card as the shopper typed it: it goes to the gateway and nowhere else (never stored, never logged). */
@@ -55,10 +56,12 @@ export const TEST_CARDS = {
   declined: "4000000000000002",
   verificationDeclined: "4000000000000127",
   insufficientFunds: "4000000000009995",
+  /** Verifies and authorises, but its capture (when the order ships) is declined. */
+  captureDeclined: "4000000000000341",
 } as const;
 
 /** What a test token does when money is asked of it. */
-type Behaviour = "ok" | "insufficient";
+type Behaviour = "ok" | "insufficient" | "nocapture";
 
 const random = () => randomBytes(12).toString("hex");
 
@@ -70,7 +73,7 @@ const random = () => randomBytes(12).toString("hex");
  */
 export function createTestGateway(): PaymentGateway {
   const behaviourOf = (token: string): Behaviour | null => {
-    const match = /^tok_test_(ok|insufficient)_[0-9a-f]{24}$/.exec(token);
+    const match = /^tok_test_(ok|insufficient|nocapture)_[0-9a-f]{24}$/.exec(token);
     return match ? (match[1] as Behaviour) : null;
   };
   return {
@@ -78,7 +81,12 @@ export function createTestGateway(): PaymentGateway {
       const digits = cardDigits(card.number);
       if (!isLuhnValid(digits) || digits === TEST_CARDS.declined) return { ok: false, refusal: "declined" };
       if (digits === TEST_CARDS.verificationDeclined) return { ok: false, refusal: "verification_declined" };
-      const behaviour: Behaviour = digits === TEST_CARDS.insufficientFunds ? "insufficient" : "ok";
+      const behaviour: Behaviour =
+        digits === TEST_CARDS.insufficientFunds
+          ? "insufficient"
+          : digits === TEST_CARDS.captureDeclined
+            ? "nocapture"
+            : "ok";
       return {
         ok: true,
         token: `tok_test_${behaviour}_${random()}`,
@@ -93,10 +101,12 @@ export function createTestGateway(): PaymentGateway {
       if (behaviour === "insufficient" && amountCents > 0)
         return { ok: false, refusal: "insufficient_funds" };
       const key = Buffer.from(idempotencyKey).toString("base64url").slice(0, 64);
-      return { ok: true, authorizationId: `auth_test_${key}` };
+      const kind = behaviour === "nocapture" ? "nocapture_" : "";
+      return { ok: true, authorizationId: `auth_test_${kind}${key}` };
     },
     async capture(authorizationId) {
-      if (!authorizationId.startsWith("auth_test_")) return { ok: false, refusal: "declined" };
+      if (!authorizationId.startsWith("auth_test_") || authorizationId.startsWith("auth_test_nocapture_"))
+        return { ok: false, refusal: "declined" };
       return { ok: true, captureId: `cap_${authorizationId.slice("auth_".length)}` };
     },
     async void(authorizationId) {
@@ -108,4 +118,21 @@ export function createTestGateway(): PaymentGateway {
       return { ok: true, refundId: `ref_test_${random()}` };
     },
   };
+}
+
+/**
+ * Lets an authorisation go when its order did not commit or was cancelled whole. Never throws: a
+ * failure is logged for the operator (an authorisation left alone expires at the card's bank).
+ */
+export async function voidQuietly(
+  gateway: Pick<PaymentGateway, "void">,
+  authorizationId: string,
+  log?: Log,
+): Promise<void> {
+  try {
+    const voided = await gateway.void(authorizationId);
+    if (!voided.ok) log?.error({ refusal: voided.refusal }, "could not void an authorisation");
+  } catch (error) {
+    log?.error({ err: error }, "could not void an authorisation");
+  }
 }

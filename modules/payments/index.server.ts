@@ -7,6 +7,7 @@ export {
   type PaymentGateway,
   TEST_CARDS,
   type TokenizedCard,
+  voidQuietly,
 } from "./gateway.server.ts";
 export {
   addCard,

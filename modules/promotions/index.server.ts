@@ -14,6 +14,7 @@ export {
   findPromotion,
   type PromotionUse,
   recordPromotionUse,
+  releasePromotionUse,
   savePromotion,
   timesUsedBy,
 } from "./promotions.server.ts";

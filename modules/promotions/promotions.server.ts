@@ -135,6 +135,17 @@ export async function recordPromotionUse(tx: Db, use: PromotionUse): Promise<voi
   });
 }
 
+/**
+ * Lets go of an order's use of its code (the whole order was cancelled), in the caller's
+ * transaction: the code counts as unused by the customer again. No use recorded: nothing to do.
+ */
+export async function releasePromotionUse(tx: Db, customerId: number, orderId: string): Promise<void> {
+  await lockUses(tx, customerId);
+  await tx
+    .delete(promotionUses)
+    .where(and(eq(promotionUses.orderId, orderId), eq(promotionUses.customerId, customerId)));
+}
+
 const fitsColumn = (value: number | undefined) => value === undefined || value <= MAX_INTEGER;
 
 /**
