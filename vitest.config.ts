@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: "integration",
-          include: ["{app,modules,server,seed,db}/**/*.integration.test.ts"],
+          include: ["{app,modules,server,seed,db,scripts}/**/*.integration.test.ts"],
           globalSetup: ["db/test-global-setup.ts"],
           environment: "node",
           testTimeout: 60_000,

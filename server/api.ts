@@ -8,6 +8,7 @@ import { checkoutRoutes } from "../modules/checkout/index.server.ts";
 import { apiRouter, jsonContent, openApiReferenceHtml } from "../modules/core/index.server.ts";
 import { federatedFormPostRoutes, identityRoutes } from "../modules/identity/index.server.ts";
 import { listRoutes } from "../modules/lists/index.server.ts";
+import { orderRoutes } from "../modules/orders/index.server.ts";
 import { paymentRoutes } from "../modules/payments/index.server.ts";
 import { promotionRoutes } from "../modules/promotions/index.server.ts";
 import { recoRoutes } from "../modules/recos/index.server.ts";
@@ -78,6 +79,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   api.route("/", addressRoutes(services));
   api.route("/", paymentRoutes(services));
   api.route("/", checkoutRoutes(services));
+  api.route("/", orderRoutes(services));
   api.route("/", promotionRoutes(services));
   api.doc31(OPENAPI_PATH, DOCUMENT);
   // The reference page is the same for everyone and changes only with a new build: rendered once.

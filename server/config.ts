@@ -34,6 +34,12 @@ const proxyList = z
     }
   });
 
+/** Minutes, from 0 to a week. */
+const minutes = z.coerce
+  .number()
+  .min(0)
+  .max(7 * 24 * 60);
+
 const issuerUrl = z.url({ protocol: /^https?$/ }).optional();
 const secretText = z.string().min(1).optional();
 
@@ -90,6 +96,13 @@ const schema = z
     PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
     /** Server processes (workers) sharing the port; default: one per CPU on PostgreSQL, 1 with PGlite. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+    /** The demo warehouse: moves orders along by itself (on), or leaves that to operators (off). */
+    FULFILMENT_CLOCK: z.enum(["on", "off"]).default("on"),
+    /** Minutes an order waits before each of the clock's steps (decimals allowed: 0.5 is 30 s). */
+    FULFILMENT_PROCESS_MINUTES: minutes.default(1),
+    FULFILMENT_SHIP_MINUTES: minutes.default(5),
+    FULFILMENT_OUT_FOR_DELIVERY_MINUTES: minutes.default(30),
+    FULFILMENT_DELIVER_MINUTES: minutes.default(15),
     /** smtp://user:password@host:port (smtps:// for TLS from the start); unset: mail goes to the outbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.email().default("no-reply@localhost"),
@@ -170,6 +183,16 @@ export function sessionLifetime(config: Config) {
 }
 
 /** Where the store's mail goes: SMTP when SMTP_URL is set, else the outbox folder. */
+/** The demo fulfilment clock's waits, by step, in minutes. */
+export function fulfilmentTimings(config: Config) {
+  return {
+    process: config.FULFILMENT_PROCESS_MINUTES,
+    ship: config.FULFILMENT_SHIP_MINUTES,
+    out_for_delivery: config.FULFILMENT_OUT_FOR_DELIVERY_MINUTES,
+    deliver: config.FULFILMENT_DELIVER_MINUTES,
+  };
+}
+
 export function mailSettings(config: Config) {
   return { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.MAIL_OUTBOX_DIR };
 }

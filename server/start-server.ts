@@ -5,9 +5,10 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import type { Database } from "../db/client.ts";
 import { MAIL_DISPATCH_INTERVAL_MS } from "../modules/mail/index.server.ts";
+import { createFulfilmentClock, FULFILMENT_TICK_MS } from "../modules/orders/index.server.ts";
 import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
 import { createApp, pageCacheSettings } from "./app.ts";
-import { type Config, loadConfig } from "./config.ts";
+import { type Config, fulfilmentTimings, loadConfig } from "./config.ts";
 import { openConfiguredDatabase } from "./database.ts";
 import { httpServerOptions } from "./input/limits.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -103,6 +104,10 @@ async function serveStore(
   // Mail queued before a restart leaves now; later mail on each commit's kick, retries on the timer.
   services.mailDispatcher.start(MAIL_DISPATCH_INTERVAL_MS);
   services.mailDispatcher.kick();
+  // The demo warehouse, when on: every worker runs one; they share the schedule's rows.
+  const fulfilment =
+    config.FULFILMENT_CLOCK === "on" ? createFulfilmentClock(services, fulfilmentTimings(config)) : null;
+  fulfilment?.start(FULFILMENT_TICK_MS);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -113,6 +118,7 @@ async function serveStore(
     force.unref();
     server.close(async () => {
       // The message being sent is finished and marked before the database goes.
+      await fulfilment?.stop();
       await services.mailDispatcher.stop();
       await database.close();
       logger.info("stopped");

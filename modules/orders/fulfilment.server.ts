@@ -438,6 +438,8 @@ class StepError extends Error {
 }
 
 const MINUTE_MS = 60_000;
+/** How often the server's clock looks for steps whose wait is over. */
+export const FULFILMENT_TICK_MS = 5_000;
 const BATCH = 10;
 
 /**
@@ -575,4 +577,38 @@ export function createFulfilmentClock(
       await running?.catch(() => 0);
     },
   };
+}
+
+/** An order as the operators' list shows it. */
+export interface OperatorOrderRow {
+  orderId: string;
+  placedAt: Date;
+  status: string;
+  email: string;
+  grandTotalCents: number;
+  items: number;
+  nextStep: string | null;
+}
+
+/** The newest orders, for operators: optionally of one status; with each one's next fulfilment step. */
+export async function listOrdersForOperators(
+  db: Db,
+  options: { status?: string; limit: number },
+): Promise<OperatorOrderRow[]> {
+  const rows = await db
+    .select({
+      orderId: orders.orderId,
+      placedAt: orders.placedAt,
+      status: orders.status,
+      email: orders.email,
+      grandTotalCents: orders.grandTotalCents,
+      items: sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.orderId})`,
+      nextStep: fulfilmentSchedule.step,
+    })
+    .from(orders)
+    .leftJoin(fulfilmentSchedule, eq(fulfilmentSchedule.orderId, orders.orderId))
+    .where(options.status ? eq(orders.status, options.status) : undefined)
+    .orderBy(sql`${orders.placedAt} desc`)
+    .limit(options.limit);
+  return rows;
 }

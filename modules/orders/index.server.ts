@@ -4,6 +4,7 @@ export {
   ORDER_TOKEN_PATTERN,
   orderOfAccessToken,
 } from "./access-tokens.server.ts";
+export { type OrderRouteServices, orderRoutes, orderToApi } from "./api.server.ts";
 export {
   CANCEL_ANSWERS,
   type CancelActor,
@@ -18,12 +19,15 @@ export {
   deliverOrder,
   FULFILMENT_ANSWERS,
   FULFILMENT_STEPS,
+  FULFILMENT_TICK_MS,
   type FulfilmentClock,
   type FulfilmentServices,
   type FulfilmentStep,
   type FulfilmentTimings,
+  listOrdersForOperators,
   markDeliveryMistake,
   markOutForDelivery,
+  type OperatorOrderRow,
   type Parcel,
   processOrder,
   scheduleNewOrder,

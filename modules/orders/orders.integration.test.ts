@@ -4,10 +4,11 @@ import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { checkoutCustomer } from "../../tests/support/checkout-customer.ts";
 import { placeTestOrder } from "../../tests/support/placed-order.ts";
+import { saveTestCard } from "../../tests/support/test-card.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { products, stocks } from "../catalog/schema.server.ts";
 import { mailOutbox } from "../mail/schema.server.ts";
-import { addCard, TEST_CARDS } from "../payments/index.server.ts";
+import { TEST_CARDS } from "../payments/index.server.ts";
 import { giftCardBalance, issueGiftCard, savePromotion, timesUsedBy } from "../promotions/index.server.ts";
 import {
   CANCEL_ANSWERS,
@@ -293,21 +294,10 @@ describe("orders after the purchase (modules/orders)", () => {
     });
     expect((await mailTo(b.email)).some((m) => m.subject.startsWith("Action needed"))).toBe(true);
 
-    const card = await addCard(
-      database.db,
-      services.paymentGateway,
-      b.customerId,
-      {
-        nameOnCard: "Bea Buyer",
-        number: TEST_CARDS.visa,
-        expirationMonth: 4,
-        expirationYear: 2030,
-        cvv: "123",
-        addressId: b.addressId ?? 0,
-        makeDefault: false,
-      },
-      NOW,
-    );
+    const card = await saveTestCard(database.db, services.paymentGateway, b.customerId, b.addressId ?? 0, {
+      number: TEST_CARDS.visa,
+      now: NOW,
+    });
     await updateOrderPayment(services, b.customerId, orderId, card.paymentInstrumentId, later(2));
     const back = await getOrderView(database.db, { customerId: b.customerId }, orderId, later(2));
     expect(back?.lines[0]?.status).toBe("PROCESSING");
