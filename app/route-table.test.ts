@@ -49,6 +49,14 @@ describe("route table", () => {
     ["/product/stockId/42", "product-stock"],
     ["/a/the-style-room/p/trail-boot/product/3000001", "product-style-room"],
     ["/a/the-style-room/p/trail-boot/product/3000001/color/7", "product-style-room-color"],
+    ["/orders", "orders"],
+    ["/orders/123-4567890-1234567", "order"],
+    ["/orders/123-4567890-1234567/cancel", "order-cancel"],
+    ["/my-orders", "my-orders"],
+    ["/my-orders/123-4567890-1234567", "my-order"],
+    ["/my-orders/123-4567890-1234567/cancel", "my-order-cancel"],
+    ["/item-details/123-4567890-1234567/123456789012345671/", "item-details"],
+    ["/shipments/123-4567890-1234567/123-4567890-1234567-S1", "shipment"],
   ])("serves %s by the %s page, and again under /marty", (path, id) => {
     expect(pageAt(path)).toBe(id);
     expect(pageAt(`/marty${path === "/" ? "/" : path}`)).toBe(`marty-${id}`);
@@ -65,6 +73,9 @@ describe("route table", () => {
     "/c/no-such-page",
     "/c/terms-of-use/extra",
     "/anything/else",
+    "/orders/123-4567890-1234567/cancel/more",
+    "/item-details/123-4567890-1234567",
+    "/shipments/123-4567890-1234567",
   ])("sends %s to the not-found page", (path) => {
     expect(pageAt(path)).toBe("not-found");
     expect(pageAt(`/marty${path}`)).toBe("marty-not-found");

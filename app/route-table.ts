@@ -65,6 +65,17 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: "checkout-billing-edit", path: "checkout/billing/edit", file: "routes/checkout-address-form.tsx" },
   { id: "checkout-payment", path: "checkout/payment", file: "routes/checkout-payment.tsx" },
   { id: "confirmation", path: "confirmation/:purchaseId", file: "routes/confirmation.tsx" },
+  // Orders (spec 2 and 3 "Orders"): the history, an order, its cancel page, and the redesigned
+  // account's twins of the three (same modules, title 'My Orders'); an item's details and a
+  // shipment's tracking. Sign-in needed, or an order's emailed token.
+  { id: "orders", path: "orders", file: "routes/orders.tsx" },
+  { id: "order", path: "orders/:orderId", file: "routes/order.tsx" },
+  { id: "order-cancel", path: "orders/:orderId/cancel", file: "routes/order-cancel.tsx" },
+  { id: "my-orders", path: "my-orders", file: "routes/orders.tsx" },
+  { id: "my-order", path: "my-orders/:orderId", file: "routes/order.tsx" },
+  { id: "my-order-cancel", path: "my-orders/:orderId/cancel", file: "routes/order-cancel.tsx" },
+  { id: "item-details", path: "item-details/:parentOrderId/:itemUniqueId", file: "routes/item-details.tsx" },
+  { id: "shipment", path: "shipments/:orderId/:shipmentId", file: "routes/shipment.tsx" },
   // e-Gift Cards (spec 3's configured path): choose, customise and add to the bag.
   { id: "egift-cards", path: "c/e-gift-cards", file: "routes/egift-cards.tsx" },
   {

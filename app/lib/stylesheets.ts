@@ -5,6 +5,7 @@ import cartStyles from "../styles/cart.css?url";
 import checkoutStyles from "../styles/checkout.css?url";
 import favoritesStyles from "../styles/favorites.css?url";
 import layoutStyles from "../styles/layout.css?url";
+import orderStyles from "../styles/orders.css?url";
 import productStyles from "../styles/product.css?url";
 import productCardStyles from "../styles/product-card.css?url";
 import searchStyles from "../styles/search.css?url";
@@ -21,4 +22,5 @@ export const STYLESHEETS: readonly string[] = [
   favoritesStyles,
   accountStyles,
   checkoutStyles,
+  orderStyles,
 ];

@@ -1,7 +1,8 @@
 /**
  * robots.txt of one marketplace: its own absolute Sitemap line, and crawlers kept out of what is
- * private (account, bag, sign-in, checkout, orders, addresses, cards, favourites), the JSON API, and facet
- * combinations (filtered search paths and ?filters), which would multiply every listing endlessly.
+ * private (account, bag, sign-in, checkout, orders with their items and shipments, addresses, cards,
+ * favourites), the JSON API, and facet combinations (filtered search paths and ?filters), which
+ * would multiply every listing endlessly.
  */
 export function robotsTxt(baseUrl: string): string {
   const disallowed = [
@@ -13,6 +14,9 @@ export function robotsTxt(baseUrl: string): string {
     "/checkout",
     "/confirmation/",
     "/orders",
+    "/my-orders",
+    "/item-details/",
+    "/shipments/",
     "/addresses",
     "/payments",
     "/favorites/",

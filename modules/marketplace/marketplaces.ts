@@ -25,6 +25,8 @@ export interface Marketplace {
     outOfStockDisabled: boolean;
     /** The out-of-stock experience: signed-in customers see 'Notify Me' on a sold-out size. */
     notifyMe: boolean;
+    /** Spec 1 "Header": the killswitch that names the account menu's Order History 'View Orders/Return'. */
+    ordersReturnsKillswitch: boolean;
   };
 }
 
@@ -54,6 +56,7 @@ const fleetfoot: Marketplace = {
     graphicsOnErrorPages: true,
     outOfStockDisabled: true,
     notifyMe: true,
+    ordersReturnsKillswitch: false,
   },
 };
 
@@ -83,6 +86,7 @@ const nineAm: Marketplace = {
     graphicsOnErrorPages: true,
     outOfStockDisabled: true,
     notifyMe: false,
+    ordersReturnsKillswitch: false,
   },
 };
 

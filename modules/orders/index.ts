@@ -1,4 +1,14 @@
-export { isOrderId, ORDER_ID_PATTERN } from "./order-id.ts";
+export {
+  type Arrival,
+  type Countdown,
+  countdownWords,
+  deliveryCountdown,
+  type ParcelFacts,
+  shipmentArrival,
+  storeDayEnd,
+  storeDayStart,
+} from "./delivery-countdown.ts";
+export { ITEM_UNIQUE_ID_PATTERN, isOrderId, ORDER_ID_PATTERN, SHIPMENT_ID_PATTERN } from "./order-id.ts";
 export { cancellationRefund, type Refund, type RefundLine, type RefundOrder, refundOf } from "./refunds.ts";
 export {
   CANCEL_REASON_CODES,

@@ -17,3 +17,9 @@ export function orderIdFrom(randomDigit: () => number): string {
   }).join("");
   return `${digits.slice(0, 3)}-${digits.slice(3, 10)}-${digits.slice(10)}`;
 }
+
+/** An order line's itemUniqueId in a path or a form: the order's digits and the line's number. */
+export const ITEM_UNIQUE_ID_PATTERN = /^\d{1,30}$/;
+
+/** A shipment's id in a path: its order's id and its number ('123-4567890-1234567-S1'). */
+export const SHIPMENT_ID_PATTERN = /^(\d{3}-\d{7}-\d{7}|\d{1,19})-S\d{1,4}$/;

@@ -43,7 +43,7 @@ export function firstInvalid(fields: Pick<FieldMetadata<unknown>, "name" | "erro
 export function TextField(props: {
   field: FieldMetadata<string | undefined>;
   label: string;
-  type: "text" | "email" | "password" | "tel";
+  type: "text" | "email" | "password" | "tel" | "search" | "date";
   autoComplete: string;
   autoFocus?: boolean;
   maxLength?: number;

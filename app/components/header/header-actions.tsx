@@ -51,6 +51,13 @@ export const ACCOUNT_MENU_ITEMS = [
   { text: "Sign Out", link: "/logout" },
 ] as const;
 
+/** The menu's items, Order History named 'View Orders/Return' while the marketplace's killswitch is set (spec 1). */
+export function accountMenuItems(ordersReturnsKillswitch: boolean): { text: string; link: string }[] {
+  return ACCOUNT_MENU_ITEMS.map((item) =>
+    item.link === "/orders" && ordersReturnsKillswitch ? { ...item, text: "View Orders/Return" } : item,
+  );
+}
+
 /**
  * 'Sign In' for guests; for customers 'My Account' with the (decoded) first name, linking to
  * /account, and a menu button beside it with the account's pages and Sign Out.
@@ -63,8 +70,17 @@ export function AccountLink(props: {
   menus?: HeaderMenus;
   /** Whether the marketplace signs in through the federated modal. */
   federated?: boolean;
+  /** The marketplace's orders killswitch: Order History reads 'View Orders/Return'. */
+  ordersReturnsKillswitch?: boolean;
 }) {
-  const { firstName, signedIn, authenticated = true, menus, federated = false } = props;
+  const {
+    firstName,
+    signedIn,
+    authenticated = true,
+    menus,
+    federated = false,
+    ordersReturnsKillswitch = false,
+  } = props;
   const listId = useId();
   const location = useLocation();
   const navigate = useNavigate();
@@ -124,7 +140,7 @@ export function AccountLink(props: {
         </button>
       )}
       <ul id={listId} className="header-cs-menu" aria-label="Account">
-        {ACCOUNT_MENU_ITEMS.map((item) => (
+        {accountMenuItems(ordersReturnsKillswitch).map((item) => (
           <li key={item.link}>
             <Link
               to={item.link}

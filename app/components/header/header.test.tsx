@@ -121,6 +121,18 @@ describe("Header", () => {
     }
   });
 
+  it("names Order History 'View Orders/Return' when the marketplace's killswitch is set (spec 1)", () => {
+    const customer = { firstName: "Ana", authenticated: true };
+    const { unmount } = renderInRouter(<Header data={layoutData({ customer })} />);
+    expect(screen.getByRole("link", { name: "Order History" }).getAttribute("href")).toBe("/orders");
+    unmount();
+    renderInRouter(
+      <Header data={layoutData({ customer, marketplace: marketplace({ ordersReturnsKillswitch: true }) })} />,
+    );
+    expect(screen.getByRole("link", { name: "View Orders/Return" }).getAttribute("href")).toBe("/orders");
+    expect(screen.queryByRole("link", { name: "Order History" })).toBeNull();
+  });
+
   it("shows the phone number as a tel: link, the VIP number to VIP members", () => {
     const { unmount } = renderInRouter(<Header data={layoutData()} />);
     expect(screen.getByRole("link", { name: "1-800-555-0134" }).getAttribute("href")).toBe("tel:18005550134");

@@ -81,6 +81,7 @@ function FullHeader(props: { data: LayoutData; layout: LayoutClass; phone: strin
             firstName={firstName}
             menus={menus}
             federated={marketplace.features.federatedLogin}
+            ordersReturnsKillswitch={marketplace.features.ordersReturnsKillswitch}
           />
           {data.favoritesCount !== null && <FavoritesLink count={data.favoritesCount} />}
           <CartLink cartName={marketplace.cartName} count={cartCount} />
