@@ -7,6 +7,7 @@ import type { Marketplace } from "../marketplace/index.ts";
 import type { PaymentGateway } from "../payments/index.server.ts";
 import { orderOfAccessToken } from "./access-tokens.server.ts";
 import { type CancelActor, cancelItems } from "./cancel.server.ts";
+import { storeDayEnd, storeDayStart } from "./delivery-countdown.ts";
 import { updateOrderPayment } from "./fulfilment.server.ts";
 import { ORDER_ID_PATTERN } from "./order-id.ts";
 import {
@@ -16,13 +17,7 @@ import {
   MAX_ORDER_PAGE_SIZE,
   type OrderView,
 } from "./order-views.server.ts";
-import {
-  CANCEL_REASON_CODES,
-  type CancelReason,
-  STORE_DAY_PATTERN,
-  storeDayEnd,
-  storeDayStart,
-} from "./statuses.ts";
+import { CANCEL_REASON_CODES, type CancelReason, STORE_DAY_PATTERN } from "./statuses.ts";
 
 type OrdersEnv = { Variables: SessionVariables & { logger?: Log } };
 
@@ -49,9 +44,11 @@ const dateBound = (end: boolean) =>
     .string()
     .max(40)
     .transform((text, ctx) => {
+      // A day counts whole: up to the last millisecond before the next day's midnight.
+      const next = end ? storeDayEnd(text) : null;
       const day = STORE_DAY_PATTERN.test(text)
         ? end
-          ? storeDayEnd(text)
+          ? next && new Date(next.getTime() - 1)
           : storeDayStart(text)
         : new Date(text);
       if (!day || Number.isNaN(day.getTime())) {

@@ -24,8 +24,6 @@ export {
   type LineFlags,
   lineFlags,
   STORE_DAY_PATTERN,
-  storeDayEnd,
-  storeDayStart,
   TRACKING_LABELS,
   TRACKING_STATUSES,
   type TrackingStatus,

@@ -6,8 +6,6 @@ import {
   itemStatusWords,
   type LineFacts,
   lineFlags,
-  storeDayEnd,
-  storeDayStart,
   TRACKING_LABELS,
 } from "./statuses.ts";
 
@@ -81,15 +79,5 @@ describe("order statuses and flags (spec 2 section 3)", () => {
     expect(formatOrderDate(new Date("2026-03-10T14:05:07Z"))).toBe("Mar 10, 2026 10:05:07 AM");
     expect(formatOrderDate(new Date("2026-01-02T05:00:00Z"))).toBe("Jan 2, 2026 12:00:00 AM");
     expect(formatOrderDate(new Date("2026-07-04T16:30:00Z"))).toBe("Jul 4, 2026 12:30:00 PM");
-  });
-
-  it("reads a date range's days in the store's time zone, summer and winter", () => {
-    expect(storeDayStart("2026-03-10")?.toISOString()).toBe("2026-03-10T04:00:00.000Z");
-    expect(storeDayStart("2026-01-10")?.toISOString()).toBe("2026-01-10T05:00:00.000Z");
-    expect(storeDayEnd("2026-01-10")?.toISOString()).toBe("2026-01-11T04:59:59.999Z");
-    // The day the clocks go forward is 23 hours long.
-    expect(storeDayEnd("2026-03-08")?.toISOString()).toBe("2026-03-09T03:59:59.999Z");
-    expect(storeDayStart("2026-02-30")).toBeNull();
-    expect(storeDayStart("yesterday")).toBeNull();
   });
 });

@@ -173,35 +173,5 @@ export function formatOrderDate(at: Date): string {
   return `${parts.month} ${parts.day}, ${parts.year} ${hour}:${parts.minute}:${parts.second} ${parts.dayPeriod}`;
 }
 
-const STORE_HOUR = new Intl.DateTimeFormat("en-US", {
-  timeZone: "America/New_York",
-  hour: "2-digit",
-  hourCycle: "h23",
-});
-
-/** A date 'YYYY-MM-DD': a calendar day in the store's time zone. */
+/** A date 'YYYY-MM-DD': a calendar day in the store's time zone (delivery-countdown's storeDayStart reads it). */
 export const STORE_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * The first moment of a store day (midnight in New York, -05:00 or -04:00 by the season): the
- * order list's date range counts whole days where the store is. Null for a day that is no date.
- */
-export function storeDayStart(day: string): Date | null {
-  if (!STORE_DAY_PATTERN.test(day)) return null;
-  const check = new Date(`${day}T12:00:00Z`);
-  if (Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== day) return null;
-  for (const offset of ["-05:00", "-04:00"]) {
-    const at = new Date(`${day}T00:00:00${offset}`);
-    if (STORE_HOUR.format(at) === "00") return at;
-  }
-  return new Date(`${day}T00:00:00-05:00`);
-}
-
-/** The last millisecond of a store day. */
-export function storeDayEnd(day: string): Date | null {
-  const start = storeDayStart(day);
-  if (!start) return null;
-  const next = new Date(start.getTime() + 36 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const nextStart = storeDayStart(next);
-  return nextStart ? new Date(nextStart.getTime() - 1) : null;
-}
