@@ -40,6 +40,12 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // Registration links arrive by mail: the tests read them from this outbox.
       MAIL_OUTBOX_DIR: E2E_OUTBOX_DIR,
+      // The warehouse at test speed: processed at once, shipped 90 s later (time to cancel an
+      // item first), out for delivery and delivered 3 s apart after that.
+      FULFILMENT_PROCESS_MINUTES: "0",
+      FULFILMENT_SHIP_MINUTES: "1.5",
+      FULFILMENT_OUT_FOR_DELIVERY_MINUTES: "0.05",
+      FULFILMENT_DELIVER_MINUTES: "0.05",
     },
   },
 });
