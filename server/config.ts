@@ -182,7 +182,6 @@ export function sessionLifetime(config: Config) {
   return { idleMinutes: config.SESSION_IDLE_MINUTES, absoluteMinutes: config.SESSION_ABSOLUTE_HOURS * 60 };
 }
 
-/** Where the store's mail goes: SMTP when SMTP_URL is set, else the outbox folder. */
 /** The demo fulfilment clock's waits, by step, in minutes. */
 export function fulfilmentTimings(config: Config) {
   return {
@@ -193,6 +192,7 @@ export function fulfilmentTimings(config: Config) {
   };
 }
 
+/** Where the store's mail goes: SMTP when SMTP_URL is set, else the outbox folder. */
 export function mailSettings(config: Config) {
   return { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: config.MAIL_OUTBOX_DIR };
 }

@@ -14,7 +14,13 @@ import {
   recordCapture,
   scheduleNewOrder,
 } from "../orders/index.server.ts";
-import { cardToken, type PaymentGateway, setDefaultCard, voidQuietly } from "../payments/index.server.ts";
+import {
+  cardToken,
+  type PaymentGateway,
+  refundQuietly,
+  setDefaultCard,
+  voidQuietly,
+} from "../payments/index.server.ts";
 import { recordPromotionUse, spendGiftCardBalance } from "../promotions/index.server.ts";
 import { issueEgiftCards } from "./egift-cards.server.ts";
 import { orderConfirmationMail } from "./order-mail.ts";
@@ -159,6 +165,7 @@ export async function placeOrder(
   if (placed) return replay(request.purchaseId, placed);
 
   let authorizationId: string | null = null;
+  let capture = null as { captureId: string; cents: number } | null;
   try {
     const answer = await db.transaction(async (tx) => {
       const locked = await lockedPurchaseForOrder(tx, customer, request.purchaseId, now);
@@ -291,12 +298,17 @@ export async function placeOrder(
       if (!physical && authorizationId !== null) {
         // Nothing to ship: e-Gift Cards go out with the order, so the card is charged now, last,
         // when nothing else can refuse the order.
-        const captured = await paymentGateway.capture(authorizationId, charges.amountDue);
+        const captured = await paymentGateway.capture(
+          authorizationId,
+          charges.amountDue,
+          `${orderId}:capture`,
+        );
         if (!captured.ok) {
           throw new AppError("invalid_input", "payment.declined", PLACE_ORDER_ANSWERS.payment, {
             extraInfo: { type: "CANNOT_CONFIRM_PURCHASE_OTHER", refusal: captured.refusal },
           });
         }
+        capture = { captureId: captured.captureId, cents: charges.amountDue };
         await recordCapture(tx, orderId, captured.captureId, charges.amountDue);
       }
       return { orderId, digitalOrderId: null, purchaseId: row.purchaseId, replayed: false };
@@ -304,7 +316,10 @@ export async function placeOrder(
     if (!answer.replayed) services.mailDispatcher?.kick();
     return answer;
   } catch (error) {
-    if (authorizationId !== null) await voidQuietly(paymentGateway, authorizationId, services.logger);
+    // Money taken for an order that did not commit goes back: refunded once captured, else let go.
+    if (capture !== null)
+      await refundQuietly(paymentGateway, capture.captureId, capture.cents, services.logger);
+    else if (authorizationId !== null) await voidQuietly(paymentGateway, authorizationId, services.logger);
     // The same purchase placed by a concurrent request that got past the replay checks first.
     const placedMeanwhile = await placedOrderOf(db, customerId, request.purchaseId).catch(() => null);
     if (placedMeanwhile) return replay(request.purchaseId, placedMeanwhile);

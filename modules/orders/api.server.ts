@@ -6,10 +6,10 @@ import type { MailDispatcher } from "../mail/index.server.ts";
 import type { Marketplace } from "../marketplace/index.ts";
 import type { PaymentGateway } from "../payments/index.server.ts";
 import { orderOfAccessToken } from "./access-tokens.server.ts";
-import { type CancelActor, cancelItems } from "./cancel.server.ts";
-import { storeDayEnd, storeDayStart } from "./delivery-countdown.ts";
+import { CANCEL_ANSWERS, type CancelActor, cancelItems } from "./cancel.server.ts";
+import { storeDayLastMoment, storeDayStart } from "./delivery-countdown.ts";
 import { updateOrderPayment } from "./fulfilment.server.ts";
-import { ORDER_ID_PATTERN } from "./order-id.ts";
+import { normaliseOrderId, ORDER_ID_PATTERN } from "./order-id.ts";
 import {
   getOrderView,
   getOrderViewByPurchase,
@@ -31,12 +31,14 @@ export interface OrderRouteServices {
 }
 
 const ORDER_ID_MESSAGE = "orderId: an order number is ddd-ddddddd-ddddddd, or digits only";
-const orderId = z.string().max(30).regex(ORDER_ID_PATTERN, ORDER_ID_MESSAGE);
+const orderId = z.string().max(30).regex(ORDER_ID_PATTERN, ORDER_ID_MESSAGE).transform(normaliseOrderId);
 /** A guest's token from the confirmation mail's link. */
 const token = z.string().min(1).max(100);
 const PURCHASE_ID = /^[0-9a-f]{24}$/;
-const NOT_FOUND = "We could not find that order.";
 const notSignedIn = "customer.auth.required ('Customer not recognized'): not signed in";
+
+/** An ISO 8601 time with its zone: 2026-03-10T14:00Z, 2026-03-10T14:00:00.000-05:00. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 /** A day 'YYYY-MM-DD' in the store's time zone, or an ISO 8601 moment. */
 const dateBound = (end: boolean) =>
@@ -44,13 +46,14 @@ const dateBound = (end: boolean) =>
     .string()
     .max(40)
     .transform((text, ctx) => {
-      // A day counts whole: up to the last millisecond before the next day's midnight.
-      const next = end ? storeDayEnd(text) : null;
+      // A day counts whole; a time must be a full ISO 8601 one (new Date alone reads "1" as 2001).
       const day = STORE_DAY_PATTERN.test(text)
         ? end
-          ? next && new Date(next.getTime() - 1)
+          ? storeDayLastMoment(text)
           : storeDayStart(text)
-        : new Date(text);
+        : ISO_TIME.test(text)
+          ? new Date(text)
+          : null;
       if (!day || Number.isNaN(day.getTime())) {
         ctx.addIssue({ code: "custom", message: "a date YYYY-MM-DD or an ISO 8601 time" });
         return z.NEVER;
@@ -297,7 +300,7 @@ const cancelErrors = {
 export function orderRoutes(services: OrderRouteServices) {
   const { db, now } = services;
   const router = apiRouter<OrdersEnv>({ invalidInputId: "orders.input.invalid", log: services.logger });
-  const notFound = () => new AppError("not_found", "order.not.found", NOT_FOUND);
+  const notFound = () => new AppError("not_found", "order.not.found", CANCEL_ANSWERS.orderNotFound);
 
   const list = async (customerId: number, query: z.output<typeof ListQuery>) => {
     const page = await listOrderViews(
@@ -396,7 +399,7 @@ export function orderRoutes(services: OrderRouteServices) {
         giftCard: answer.refund.giftCardCents,
       },
       orderCancelled: answer.orderCancelled,
-      message: "Your cancellation is confirmed.",
+      message: CANCEL_ANSWERS.cancelled,
     };
   };
 

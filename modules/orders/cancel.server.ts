@@ -4,11 +4,19 @@ import { AppError, type Db, type Log } from "../core/index.ts";
 import { type MailDispatcher, queueMail } from "../mail/index.server.ts";
 import { type PaymentGateway, voidQuietly } from "../payments/index.server.ts";
 import { releasePromotionUse, restoreGiftCardBalance } from "../promotions/index.server.ts";
+import { normaliseOrderId } from "./order-id.ts";
 import { cancellationMail, mailStoreOf } from "./order-mails.ts";
 import { orderStatusOf } from "./order-views.server.ts";
 import { cancellationRefund, type Refund } from "./refunds.ts";
 import { fulfilmentSchedule, orderLines, orders } from "./schema.server.ts";
-import { type CancelReason, type ItemStatus, isItemStatus, lineFlags } from "./statuses.ts";
+import {
+  AWAITING_PAYMENT,
+  CANCELLED_STATUSES,
+  type CancelReason,
+  type ItemStatus,
+  itemStatusOf,
+  lineFlags,
+} from "./statuses.ts";
 
 /** Who cancels: the order's customer, the holder of its emailed link, or an operator. */
 export type CancelActor =
@@ -47,8 +55,9 @@ export const CANCEL_ANSWERS = {
   cancelled: "Your cancellation is confirmed.",
 } as const;
 
-const CANCELLED: ReadonlySet<ItemStatus> = new Set(["CANCELLED", "DECLINED_CANCELLED"]);
-const statusOf = (value: string): ItemStatus => (isItemStatus(value) ? value : "SUBMITTED");
+/** What a line becomes when cancelled: 'cancelled - card declined' when it waited for a card. */
+const cancelledStatusOf = (status: ItemStatus): ItemStatus =>
+  AWAITING_PAYMENT.has(status) ? "DECLINED_CANCELLED" : "CANCELLED";
 
 /**
  * Cancels items of an order (POST /v2/order/cancel, the cancel pages, the guest link, the
@@ -83,7 +92,7 @@ export async function cancelItems(
     const [order] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.orderId, request.orderId), owner))
+      .where(and(eq(orders.orderId, normaliseOrderId(request.orderId)), owner))
       .for("update");
     if (!order) throw new AppError("not_found", "order.not.found", CANCEL_ANSWERS.orderNotFound);
     const lines = await tx
@@ -95,8 +104,8 @@ export async function cancelItems(
     for (const id of ids) {
       const line = byId.get(id);
       if (!line) throw new AppError("not_found", "order.item.not.found", CANCEL_ANSWERS.itemNotFound);
-      const status = statusOf(line.status);
-      if (CANCELLED.has(status)) {
+      const status = itemStatusOf(line.status);
+      if (CANCELLED_STATUSES.has(status)) {
         throw new AppError("conflict", "order.item.already.cancelled", CANCEL_ANSWERS.alreadyCancelled);
       }
       const flags = lineFlags(
@@ -109,7 +118,7 @@ export async function cancelItems(
     }
 
     const before = new Set(
-      lines.filter((line) => CANCELLED.has(statusOf(line.status))).map((l) => l.itemUniqueId),
+      lines.filter((line) => CANCELLED_STATUSES.has(itemStatusOf(line.status))).map((l) => l.itemUniqueId),
     );
     const refund = cancellationRefund(
       {
@@ -127,11 +136,10 @@ export async function cancelItems(
     for (const id of ids) {
       const line = byId.get(id);
       if (!line) continue;
-      const declined = line.status === "DECLINED" || line.status === "CUSTOMER_ACTION_REQUIRED";
       await tx
         .update(orderLines)
         .set({
-          status: declined ? "DECLINED_CANCELLED" : "CANCELLED",
+          status: cancelledStatusOf(itemStatusOf(line.status)),
           cancelReason: reasons.get(id) ?? "no-reason",
           cancelledAt: now,
         })
@@ -155,12 +163,10 @@ export async function cancelItems(
       );
     }
     const statuses = lines.map((line): ItemStatus => {
-      if (!ids.includes(line.itemUniqueId)) return statusOf(line.status);
-      return line.status === "DECLINED" || line.status === "CUSTOMER_ACTION_REQUIRED"
-        ? "DECLINED_CANCELLED"
-        : "CANCELLED";
+      const status = itemStatusOf(line.status);
+      return ids.includes(line.itemUniqueId) ? cancelledStatusOf(status) : status;
     });
-    const orderCancelled = statuses.every((status) => CANCELLED.has(status));
+    const orderCancelled = statuses.every((status) => CANCELLED_STATUSES.has(status));
     await tx
       .update(orders)
       .set({

@@ -63,6 +63,12 @@ export function storeDayEnd(date: string): Date | null {
   return storeDayStart(next.toISOString().slice(0, 10));
 }
 
+/** The last millisecond of a store day: the inclusive end of a date range of days. */
+export function storeDayLastMoment(date: string): Date | null {
+  const end = storeDayEnd(date);
+  return end ? new Date(end.getTime() - 1) : null;
+}
+
 export interface Countdown {
   hours: number;
   minutes: number;

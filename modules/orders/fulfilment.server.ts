@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, lte, notInArray, or, sql } from "drizzle-orm";
 import { AppError, type Db, isDatabaseUnavailable, type Log } from "../core/index.ts";
 import { type MailDispatcher, queueMail } from "../mail/index.server.ts";
 import { cardToken, getCard, type PaymentGateway, voidQuietly } from "../payments/index.server.ts";
+import { normaliseOrderId } from "./order-id.ts";
 import {
   deliveredMail,
   type MailStore,
@@ -12,7 +13,7 @@ import {
 } from "./order-mails.ts";
 import { orderStatusOf } from "./order-views.server.ts";
 import { fulfilmentSchedule, orderLines, orders, shipmentEvents, shipments } from "./schema.server.ts";
-import { type ItemStatus, isItemStatus } from "./statuses.ts";
+import { AWAITING_PAYMENT, BEFORE_SHIPPING, itemStatusOf } from "./statuses.ts";
 
 /**
  * The warehouse's side of an order (issue 13, "Fulfilment"): processing, shipping (the card is
@@ -35,7 +36,7 @@ export interface FulfilmentServices {
 
 /** The words of a refused step (ours: the spec shows no operator). */
 export const FULFILMENT_ANSWERS = {
-  orderNotFound: "No order has that number.",
+  orderNotFound: "We could not find that order.",
   nothingToProcess: "This order has nothing waiting to be processed.",
   nothingToShip: "This order has nothing to ship.",
   notShipped: "This order has no shipment on its way.",
@@ -49,14 +50,6 @@ export const FULFILMENT_ANSWERS = {
 export const DEMO_CARRIER = "UPS";
 const WAREHOUSE = "Shepherdsville, KY";
 
-const LIVE: ReadonlySet<ItemStatus> = new Set([
-  "SUBMITTED",
-  "PROCESSING",
-  "CUSTOMER_ACTION_REQUIRED",
-  "DECLINED",
-]);
-const statusOf = (value: string): ItemStatus => (isItemStatus(value) ? value : "SUBMITTED");
-
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
@@ -65,7 +58,8 @@ interface Locked {
   lines: LineRow[];
 }
 
-async function lockOrder(tx: Db, orderId: string): Promise<Locked> {
+async function lockOrder(tx: Db, id: string): Promise<Locked> {
+  const orderId = normaliseOrderId(id);
   const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for("update");
   if (!order) throw new AppError("not_found", "order.not.found", FULFILMENT_ANSWERS.orderNotFound);
   const lines = await tx
@@ -100,7 +94,7 @@ async function refreshOrderStatus(tx: Db, orderId: string): Promise<void> {
     .where(eq(orderLines.orderId, orderId));
   await tx
     .update(orders)
-    .set({ status: orderStatusOf(rows.map((row) => statusOf(row.status))) })
+    .set({ status: orderStatusOf(rows.map((row) => itemStatusOf(row.status))) })
     .where(eq(orders.orderId, orderId));
 }
 
@@ -160,10 +154,21 @@ async function shipIn(
   const ready = lines.filter((line) => line.status === "PROCESSING" || line.status === "SUBMITTED");
   if (ready.length === 0)
     throw new AppError("conflict", "order.nothing.to.ship", FULFILMENT_ANSWERS.nothingToShip);
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(shipments)
+    .where(eq(shipments.orderId, order.orderId));
+  const shipmentId = `${order.orderId}-S${n + 1}`;
   const due = order.cardCents - order.cardReleasedCents - order.capturedCents;
   let capture: { captureId: string; cents: number } | null = null;
   if (due > 0 && order.authorizationId) {
-    const captured = await services.paymentGateway.capture(order.authorizationId, due);
+    // Keyed by the shipment and the authorisation: a step retried after a failed commit gets the
+    // same capture, not a second; a new card (updateOrderPayment) is a new authorisation, a new key.
+    const captured = await services.paymentGateway.capture(
+      order.authorizationId,
+      due,
+      `${shipmentId}:capture:${order.authorizationId}`,
+    );
     if (!captured.ok) {
       await setLines(tx, order.orderId, ready, { status: "CUSTOMER_ACTION_REQUIRED" });
       await refreshOrderStatus(tx, order.orderId);
@@ -182,11 +187,6 @@ async function shipIn(
     }
     capture = { captureId: captured.captureId, cents: due };
   }
-  const [{ n } = { n: 0 }] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(shipments)
-    .where(eq(shipments.orderId, order.orderId));
-  const shipmentId = `${order.orderId}-S${n + 1}`;
   await tx.insert(shipments).values({
     shipmentId,
     orderId: order.orderId,
@@ -282,7 +282,7 @@ async function deliverIn(
     });
   }
   const ids = new Set(moving.map((shipment) => shipment.shipmentId));
-  const left = lines.some((line) => LIVE.has(statusOf(line.status)));
+  const left = lines.some((line) => BEFORE_SHIPPING.has(itemStatusOf(line.status)));
   await schedule(tx, order.orderId, left ? "process" : null, now);
   const store = mailStoreOf(services.marketplaces, order.marketplace);
   await mail(
@@ -357,56 +357,63 @@ export function markDeliveryMistake(
 export async function updateOrderPayment(
   services: FulfilmentServices,
   customerId: number,
-  orderId: string,
+  id: string,
   paymentInstrumentId: number,
   now: Date,
 ): Promise<void> {
-  const old = await services.db.transaction(async (tx) => {
-    const [owned] = await tx
-      .select({ orderId: orders.orderId })
-      .from(orders)
-      .where(and(eq(orders.orderId, orderId), eq(orders.customerId, customerId)));
-    if (!owned) throw new AppError("not_found", "order.not.found", FULFILMENT_ANSWERS.orderNotFound);
-    const { order, lines } = await lockOrder(tx, orderId);
-    const waiting = lines.filter(
-      (line) => line.status === "CUSTOMER_ACTION_REQUIRED" || line.status === "DECLINED",
-    );
-    if (waiting.length === 0) {
-      throw new AppError("conflict", "order.payment.not.awaited", FULFILMENT_ANSWERS.notAwaitingPayment);
-    }
-    const card = await getCard(tx, customerId, paymentInstrumentId, now);
-    if (card.isExpired) {
-      throw new AppError("invalid_input", "payment.declined", FULFILMENT_ANSWERS.paymentDeclined, {
-        field: "paymentInstrumentId",
-      });
-    }
-    const token = await cardToken(tx, customerId, paymentInstrumentId);
-    const due = order.cardCents - order.cardReleasedCents - order.capturedCents;
-    const authorized = await services.paymentGateway.authorize(
-      token,
-      due,
-      `${orderId}:update:${randomBytes(8).toString("hex")}`,
-    );
-    if (!authorized.ok) {
-      throw new AppError("invalid_input", "payment.declined", FULFILMENT_ANSWERS.paymentDeclined, {
-        field: "paymentInstrumentId",
-        extraInfo: { refusal: authorized.refusal },
-      });
-    }
-    await tx
-      .update(orders)
-      .set({
-        paymentInstrumentId,
-        cardBrand: card.brand,
-        cardLast4: card.last4,
-        authorizationId: authorized.authorizationId,
-      })
-      .where(eq(orders.orderId, orderId));
-    await setLines(tx, orderId, waiting, { status: "PROCESSING" });
-    await refreshOrderStatus(tx, orderId);
-    await schedule(tx, orderId, "ship", now);
-    return order.authorizationId;
-  });
+  const orderId = normaliseOrderId(id);
+  let authorized = null as string | null;
+  const old = await services.db
+    .transaction(async (tx) => {
+      const [owned] = await tx
+        .select({ orderId: orders.orderId })
+        .from(orders)
+        .where(and(eq(orders.orderId, orderId), eq(orders.customerId, customerId)));
+      if (!owned) throw new AppError("not_found", "order.not.found", FULFILMENT_ANSWERS.orderNotFound);
+      const { order, lines } = await lockOrder(tx, orderId);
+      const waiting = lines.filter((line) => AWAITING_PAYMENT.has(itemStatusOf(line.status)));
+      if (waiting.length === 0) {
+        throw new AppError("conflict", "order.payment.not.awaited", FULFILMENT_ANSWERS.notAwaitingPayment);
+      }
+      const card = await getCard(tx, customerId, paymentInstrumentId, now);
+      if (card.isExpired) {
+        throw new AppError("invalid_input", "payment.declined", FULFILMENT_ANSWERS.paymentDeclined, {
+          field: "paymentInstrumentId",
+        });
+      }
+      const token = await cardToken(tx, customerId, paymentInstrumentId);
+      const due = order.cardCents - order.cardReleasedCents - order.capturedCents;
+      const answer = await services.paymentGateway.authorize(
+        token,
+        due,
+        `${orderId}:update:${randomBytes(8).toString("hex")}`,
+      );
+      if (!answer.ok) {
+        throw new AppError("invalid_input", "payment.declined", FULFILMENT_ANSWERS.paymentDeclined, {
+          field: "paymentInstrumentId",
+          extraInfo: { refusal: answer.refusal },
+        });
+      }
+      authorized = answer.authorizationId;
+      await tx
+        .update(orders)
+        .set({
+          paymentInstrumentId,
+          cardBrand: card.brand,
+          cardLast4: card.last4,
+          authorizationId: answer.authorizationId,
+        })
+        .where(eq(orders.orderId, orderId));
+      await setLines(tx, orderId, waiting, { status: "PROCESSING" });
+      await refreshOrderStatus(tx, orderId);
+      await schedule(tx, orderId, "ship", now);
+      return order.authorizationId;
+    })
+    .catch(async (error: unknown) => {
+      // The new card's authorisation of an update that did not commit is let go.
+      if (authorized) await voidQuietly(services.paymentGateway, authorized, services.logger);
+      throw error;
+    });
   if (old) await voidQuietly(services.paymentGateway, old, services.logger);
 }
 
@@ -470,23 +477,38 @@ export function createFulfilmentClock(
     );
 
   /** Does one due step; answers false when none is due. */
-  async function one(at: Date, skip: ReadonlySet<string>): Promise<string | null | false> {
-    let done: string | null = null;
-    const tried = await services.db.transaction(async (tx) => {
+  /**
+   * Does one due step: false when none is due (but those passed over), null when the one found was
+   * taken by another worker meanwhile, else its order id. Locks in the order every writer does:
+   * the order's row first, then its schedule row (a cancellation racing the clock never deadlocks).
+   */
+  async function one(at: Date, skip: Set<string>): Promise<string | null | false> {
+    const [candidate] = await services.db
+      .select({ orderId: fulfilmentSchedule.orderId })
+      .from(fulfilmentSchedule)
+      .where(
+        and(dueCondition(at), skip.size > 0 ? notInArray(fulfilmentSchedule.orderId, [...skip]) : undefined),
+      )
+      .orderBy(asc(fulfilmentSchedule.since))
+      .limit(1);
+    if (!candidate) return false;
+    return services.db.transaction(async (tx) => {
+      const [mine] = await tx
+        .select({ orderId: orders.orderId })
+        .from(orders)
+        .where(eq(orders.orderId, candidate.orderId))
+        .for("update", { skipLocked: true });
+      if (!mine) {
+        // Another worker (or a customer, or an operator) holds it: this tick passes it over.
+        skip.add(candidate.orderId);
+        return null;
+      }
       const [due] = await tx
         .select()
         .from(fulfilmentSchedule)
-        .where(
-          and(
-            dueCondition(at),
-            skip.size > 0 ? notInArray(fulfilmentSchedule.orderId, [...skip]) : undefined,
-          ),
-        )
-        .orderBy(asc(fulfilmentSchedule.since))
-        .limit(1)
-        .for("update", { skipLocked: true });
-      if (!due) return false;
-      done = due.orderId;
+        .where(and(eq(fulfilmentSchedule.orderId, candidate.orderId), dueCondition(at)))
+        .for("update");
+      if (!due) return null;
       try {
         const locked = await lockOrder(tx, due.orderId);
         switch (due.step as FulfilmentStep) {
@@ -515,9 +537,8 @@ export function createFulfilmentClock(
         if (isDatabaseUnavailable(error)) throw error;
         throw new StepError(due.orderId, error);
       }
-      return true;
+      return due.orderId;
     });
-    return tried === false ? false : done;
   }
 
   async function tick(): Promise<number> {
@@ -542,6 +563,7 @@ export function createFulfilmentClock(
         continue;
       }
       if (outcome === false) break;
+      if (outcome === null) continue;
       count += 1;
       if (count % BATCH === 0) services.mailDispatcher?.kick();
     }

@@ -6,13 +6,23 @@ export {
   type ParcelFacts,
   shipmentArrival,
   storeDayEnd,
+  storeDayLastMoment,
   storeDayStart,
 } from "./delivery-countdown.ts";
-export { ITEM_UNIQUE_ID_PATTERN, isOrderId, ORDER_ID_PATTERN, SHIPMENT_ID_PATTERN } from "./order-id.ts";
+export {
+  ITEM_UNIQUE_ID_PATTERN,
+  isOrderId,
+  normaliseOrderId,
+  ORDER_ID_PATTERN,
+  SHIPMENT_ID_PATTERN,
+} from "./order-id.ts";
 export { cancellationRefund, type Refund, type RefundLine, type RefundOrder, refundOf } from "./refunds.ts";
 export {
+  AWAITING_PAYMENT,
+  BEFORE_SHIPPING,
   CANCEL_REASON_CODES,
   CANCEL_REASONS,
+  CANCELLED_STATUSES,
   type CancelReason,
   formatOrderDate,
   ITEM_STATUS_WORDS,
@@ -20,6 +30,7 @@ export {
   type ItemStatus,
   insideReturnWindow,
   isItemStatus,
+  itemStatusOf,
   itemStatusWords,
   type LineFlags,
   lineFlags,

@@ -1,6 +1,14 @@
 /** Spec 2 section 5: an order id is ddd-ddddddd-ddddddd, or digits only. */
 export const ORDER_ID_PATTERN = /^(\d{3}-\d{7}-\d{7}|\d{1,19})$/;
 
+/**
+ * An order id as stored: the digits-only form of an id (its 17 digits) read as ddd-ddddddd-ddddddd;
+ * anything else as given (no order has it, so it is not found).
+ */
+export function normaliseOrderId(value: string): string {
+  return /^\d{17}$/.test(value) ? `${value.slice(0, 3)}-${value.slice(3, 10)}-${value.slice(10)}` : value;
+}
+
 export function isOrderId(value: string): boolean {
   return ORDER_ID_PATTERN.test(value);
 }

@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { imageUrl } from "../catalog/index.ts";
 import type { Db } from "../core/index.ts";
+import { normaliseOrderId } from "./order-id.ts";
 import { orderLines, orders, shipmentEvents, shipments } from "./schema.server.ts";
 import {
+  CANCELLED_STATUSES,
   formatOrderDate,
   type ItemStatus,
-  isItemStatus,
   isTrackingStatus,
+  itemStatusOf,
   itemStatusWords,
   type LineFlags,
   lineFlags,
@@ -71,7 +73,6 @@ export interface OrderView
   shipments: ShipmentView[];
 }
 
-const statusOf = (value: string): ItemStatus => (isItemStatus(value) ? value : "SUBMITTED");
 const trackingOf = (value: string): TrackingStatus => (isTrackingStatus(value) ? value : "IN_TRANSIT");
 
 /** The order's own status: its least advanced live line's, else (all cancelled) its lines' last word. */
@@ -136,7 +137,7 @@ function orderView(
   const views = shipmentRows.map((shipment) => shipmentView(shipment, eventRows, lineRows));
   const trackingById = new Map(views.map((view) => [view.shipmentId, view.status]));
   const lines = lineRows.map((line): OrderLineView => {
-    const status = statusOf(line.status);
+    const status = itemStatusOf(line.status);
     const tracking = line.shipmentId ? (trackingById.get(line.shipmentId) ?? null) : null;
     const { orderId: _order, gcCustomization, cancelledAt: _at, glProductGroupType: _group, ...kept } = line;
     return {
@@ -153,7 +154,9 @@ function orderView(
     };
   });
   const status = orderStatusOf(lines.map((line) => line.status));
-  const delivered = lines.length > 0 && lines.every((line) => line.statusWords === "delivered");
+  // Delivered once every line that was to be delivered was: cancelled lines and e-Gift Cards aside.
+  const shipped = lines.filter((line) => !line.isEgc && !CANCELLED_STATUSES.has(line.status));
+  const delivered = shipped.length > 0 && shipped.every((line) => line.statusWords === "delivered");
   const {
     idempotencyKey: _key,
     purchaseVersion: _version,
@@ -215,6 +218,7 @@ export async function getOrderView(
   orderId: string,
   now: Date,
 ): Promise<OrderView | null> {
+  orderId = normaliseOrderId(orderId);
   const owner =
     "customerId" in reader ? eq(orders.customerId, reader.customerId) : eq(orders.orderId, reader.orderId);
   const [row] = await db

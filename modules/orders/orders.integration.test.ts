@@ -305,6 +305,55 @@ describe("orders after the purchase (modules/orders)", () => {
     expect(await shipOrder(services, orderId, null, later(3))).toMatchObject({ shipped: true });
   });
 
+  it("a cancellation racing the clock's shipment: one wins, never a deadlock, money and stock add up", async () => {
+    const timings = { process: 0, ship: 0, out_for_delivery: 60, deliver: 60 };
+    for (let round = 0; round < 4; round++) {
+      const b = await buyer();
+      const item = takeItem();
+      const orderId = await placeTestOrder(services, b, [item.stockId], NOW);
+      await processOrder(services, orderId, NOW);
+      const before = await onHand(item.stockId);
+      const line = (await getOrderView(database.db, { customerId: b.customerId }, orderId, NOW))?.lines[0];
+      const clock = createFulfilmentClock(services, timings, { now: () => later(1) });
+      const [ticked, cancelled] = await Promise.allSettled([
+        clock.tick(),
+        cancelItems(
+          services,
+          { kind: "customer", customerId: b.customerId },
+          { orderId, items: [{ itemUniqueId: line?.itemUniqueId ?? "", reason: "too-late" }] },
+          later(1),
+        ),
+      ]);
+      await clock.stop();
+      expect(ticked.status).toBe("fulfilled");
+      const after = await getOrderView(database.db, { customerId: b.customerId }, orderId, later(1));
+      const [row] = await database.db.select().from(orders).where(eq(orders.orderId, orderId));
+      if (cancelled.status === "fulfilled") {
+        expect(after?.lines[0]?.status).toBe("CANCELLED");
+        expect(after?.shipments).toEqual([]);
+        expect(row?.capturedCents).toBe(0);
+        expect(await onHand(item.stockId)).toBe((before ?? 0) + 1);
+      } else {
+        expect(cancelled.reason).toMatchObject({ code: "order.item.not.cancellable" });
+        expect(after?.lines[0]?.status).toBe("SHIPPED");
+        expect(row?.capturedCents).toBe(row?.cardCents);
+        expect(await onHand(item.stockId)).toBe(before);
+      }
+    }
+  });
+
+  it("reads an order number given as its 17 digits as the dashed one", async () => {
+    const b = await buyer();
+    const orderId = await placeTestOrder(services, b, [takeItem().stockId], NOW);
+    const view = await getOrderView(
+      database.db,
+      { customerId: b.customerId },
+      orderId.replaceAll("-", ""),
+      NOW,
+    );
+    expect(view?.orderId).toBe(orderId);
+  });
+
   it("the clock moves orders step by step when their waits are over, once each, across restarts", async () => {
     const b = await buyer();
     const orderId = await placeTestOrder(services, b, [takeItem().stockId], NOW);

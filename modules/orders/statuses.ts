@@ -95,8 +95,17 @@ export function itemStatusWords(status: ItemStatus, tracking: TrackingStatus | n
   return ITEM_STATUS_WORDS[status];
 }
 
+/** A line's status as stored: a code of the spec's (an unknown one reads as submitted). */
+export const itemStatusOf = (value: string): ItemStatus => (isItemStatus(value) ? value : "SUBMITTED");
+
+/** Cancelled, by the customer or for a declined card. */
+export const CANCELLED_STATUSES: ReadonlySet<ItemStatus> = new Set(["CANCELLED", "DECLINED_CANCELLED"]);
+
+/** Waiting for a card after a declined capture. */
+export const AWAITING_PAYMENT: ReadonlySet<ItemStatus> = new Set(["CUSTOMER_ACTION_REQUIRED", "DECLINED"]);
+
 /** Not shipped yet, not cancelled: what may still be cancelled. */
-const BEFORE_SHIPPING: ReadonlySet<ItemStatus> = new Set([
+export const BEFORE_SHIPPING: ReadonlySet<ItemStatus> = new Set([
   "SUBMITTED",
   "PROCESSING",
   "CUSTOMER_ACTION_REQUIRED",

@@ -38,7 +38,15 @@ export interface PaymentGateway {
     amountCents: number,
     idempotencyKey: string,
   ): Promise<GatewayAnswer<{ authorizationId: string }>>;
-  capture(authorizationId: string, amountCents: number): Promise<GatewayAnswer<{ captureId: string }>>;
+  /**
+   * Takes `amountCents` of an authorization; one key, one capture however often asked (a capture
+   * whose record was lost with a failed commit is asked again with the same key, never taken twice).
+   */
+  capture(
+    authorizationId: string,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<GatewayAnswer<{ captureId: string }>>;
   void(authorizationId: string): Promise<GatewayAnswer<Record<never, never>>>;
   refund(captureId: string, amountCents: number): Promise<GatewayAnswer<{ refundId: string }>>;
 }
@@ -104,10 +112,16 @@ export function createTestGateway(): PaymentGateway {
       const kind = behaviour === "nocapture" ? "nocapture_" : "";
       return { ok: true, authorizationId: `auth_test_${kind}${key}` };
     },
-    async capture(authorizationId) {
-      if (!authorizationId.startsWith("auth_test_") || authorizationId.startsWith("auth_test_nocapture_"))
+    async capture(authorizationId, amountCents, idempotencyKey) {
+      if (
+        !authorizationId.startsWith("auth_test_") ||
+        authorizationId.startsWith("auth_test_nocapture_") ||
+        !Number.isInteger(amountCents) ||
+        amountCents <= 0
+      )
         return { ok: false, refusal: "declined" };
-      return { ok: true, captureId: `cap_${authorizationId.slice("auth_".length)}` };
+      const key = Buffer.from(idempotencyKey).toString("base64url").slice(0, 64);
+      return { ok: true, captureId: `cap_test_${key}` };
     },
     async void(authorizationId) {
       return authorizationId.startsWith("auth_test_") ? { ok: true } : { ok: false, refusal: "declined" };
@@ -134,5 +148,21 @@ export async function voidQuietly(
     if (!voided.ok) log?.error({ refusal: voided.refusal }, "could not void an authorisation");
   } catch (error) {
     log?.error({ err: error }, "could not void an authorisation");
+  }
+}
+
+/** Gives back a capture whose order did not commit. Never throws: a failure is logged for the operator to refund by hand. */
+export async function refundQuietly(
+  gateway: Pick<PaymentGateway, "refund">,
+  captureId: string,
+  amountCents: number,
+  log?: Log,
+): Promise<void> {
+  try {
+    const refunded = await gateway.refund(captureId, amountCents);
+    if (!refunded.ok)
+      log?.error({ refusal: refunded.refusal, captureId }, "could not refund a capture: refund it by hand");
+  } catch (error) {
+    log?.error({ err: error, captureId }, "could not refund a capture: refund it by hand");
   }
 }

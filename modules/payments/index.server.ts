@@ -5,6 +5,7 @@ export {
   type GatewayAnswer,
   type GatewayRefusal,
   type PaymentGateway,
+  refundQuietly,
   TEST_CARDS,
   type TokenizedCard,
   voidQuietly,

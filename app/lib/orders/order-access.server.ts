@@ -7,7 +7,7 @@ import {
   type OrderView,
   orderOfAccessToken,
 } from "../../../modules/orders/index.server.ts";
-import { isOrderId } from "../../../modules/orders/index.ts";
+import { isOrderId, normaliseOrderId } from "../../../modules/orders/index.ts";
 import { requireCustomer } from "../auth.server.ts";
 
 /** The answer to any order, line or shipment that is not the reader's: not found, never forbidden. */
@@ -34,8 +34,10 @@ export interface OrderAccess {
 export async function orderAccess(
   request: Request,
   context: AppLoadContext,
-  orderId: string | undefined,
+  asked: string | undefined,
 ): Promise<OrderAccess> {
+  // The digits-only form of an order number reads as the dashed one.
+  const orderId = asked === undefined ? undefined : normaliseOrderId(asked);
   const token = new URL(request.url).searchParams.get("token");
   if (token !== null) {
     if (orderId === undefined || !isOrderId(orderId)) orderNotFound();

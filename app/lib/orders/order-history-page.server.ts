@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "react-router";
 import { OrderHistoryQuery } from "../../../modules/orders/forms.ts";
 import { listOrderViews, type OrderView } from "../../../modules/orders/index.server.ts";
-import { storeDayEnd, storeDayStart } from "../../../modules/orders/index.ts";
+import { storeDayLastMoment, storeDayStart } from "../../../modules/orders/index.ts";
 import { requireCustomer } from "../auth.server.ts";
 import type { HistoryQuery } from "./order-paths.ts";
 
@@ -83,7 +83,7 @@ export async function loadOrderHistory(request: Request, context: AppLoadContext
       search: search || undefined,
       gteDate: from ? (storeDayStart(from) ?? undefined) : undefined,
       // The end day is included: everything before the next day's midnight.
-      lteDate: to ? new Date((storeDayEnd(to)?.getTime() ?? 0) - 1) : undefined,
+      lteDate: to ? (storeDayLastMoment(to) ?? undefined) : undefined,
     },
     context.now(),
   );

@@ -1,5 +1,7 @@
 import type { OrderLineView, OrderView, ShipmentView } from "../../../modules/orders/index.server.ts";
 import {
+  AWAITING_PAYMENT,
+  BEFORE_SHIPPING,
   CANCEL_REASONS,
   type CancelReason,
   formatOrderDate,
@@ -137,13 +139,6 @@ export interface ShownOrder {
   awaitingShipment: boolean;
 }
 
-const WAITING_TO_SHIP: ReadonlySet<string> = new Set([
-  "SUBMITTED",
-  "PROCESSING",
-  "CUSTOMER_ACTION_REQUIRED",
-  "DECLINED",
-]);
-
 export function shownOrder(order: OrderView, now: Date): ShownOrder {
   return {
     orderId: order.orderId,
@@ -167,9 +162,7 @@ export function shownOrder(order: OrderView, now: Date): ShownOrder {
     lines: order.lines.map(shownLine),
     shipments: order.shipments.map((shipment) => shownShipment(shipment, now)),
     cancellable: order.lines.some((line) => line.customerCancellable),
-    awaitingPayment: order.lines.some(
-      (line) => line.status === "CUSTOMER_ACTION_REQUIRED" || line.status === "DECLINED",
-    ),
-    awaitingShipment: order.lines.some((line) => !line.isEgc && WAITING_TO_SHIP.has(line.status)),
+    awaitingPayment: order.lines.some((line) => AWAITING_PAYMENT.has(line.status)),
+    awaitingShipment: order.lines.some((line) => !line.isEgc && BEFORE_SHIPPING.has(line.status)),
   };
 }
