@@ -272,6 +272,33 @@ describe("orders' calls (/v3/orders, /v3/order, cancel, guest access, payment up
     expect(await cancelled.json()).toMatchObject({ orderCancelled: true });
   });
 
+  it("a guest token expires after 60 days, and never opens another order's tracking or list", async () => {
+    const b = await buyer();
+    const orderId = await placeTestOrder(services, b, [takeItem()], NOW);
+    const token = await tokenOf(b.email, orderId);
+    const other = await buyer();
+    const otherOrder = await placeTestOrder(services, other, [takeItem()], NOW);
+    const shipped = await shipOrder(services, otherOrder, null, NOW);
+    const otherShipment = shipped.shipped ? shipped.shipmentId : "";
+    const tracking = await get(
+      `/orders/api/getTracking?orderId=${otherOrder}&shipmentId=${otherShipment}&token=${token}`,
+    );
+    expect(tracking.status).toBe(404);
+    const theirs = (await (await get("/accountapi/a/orders", other)).json()) as {
+      orders: { orderId: string }[];
+    };
+    expect(theirs.orders.map((o) => o.orderId)).toEqual([otherOrder]);
+
+    const later = new OpenAPIHono<AppEnv>();
+    later.use(session("never"));
+    later.route(
+      "/",
+      orderRoutes({ ...services, now: () => new Date(NOW.getTime() + 61 * 24 * 3600 * 1000) }),
+    );
+    expect((await later.request(`/accountapi/e/orders/getOrder?token=${token}`)).status).toBe(404);
+    expect((await get(`/accountapi/e/orders/getOrder?token=${token}`)).status).toBe(200);
+  });
+
   it("updates the card of an order whose capture was declined; refuses it for an order that waits for nothing", async () => {
     const b = await buyer({ card: TEST_CARDS.captureDeclined });
     const orderId = await placeTestOrder(services, b, [takeItem()], NOW);
