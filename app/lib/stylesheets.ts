@@ -8,6 +8,7 @@ import layoutStyles from "../styles/layout.css?url";
 import orderStyles from "../styles/orders.css?url";
 import productStyles from "../styles/product.css?url";
 import productCardStyles from "../styles/product-card.css?url";
+import returnsLabelStyles from "../styles/returns-label.css?url";
 import searchStyles from "../styles/search.css?url";
 
 /** The store's style sheets, in cascade order: every page carries them inline (PageStyles). */
@@ -23,4 +24,5 @@ export const STYLESHEETS: readonly string[] = [
   accountStyles,
   checkoutStyles,
   orderStyles,
+  returnsLabelStyles,
 ];
