@@ -50,6 +50,9 @@ export default defineConfig({
       FULFILMENT_SHIP_MINUTES: "2",
       FULFILMENT_OUT_FOR_DELIVERY_MINUTES: "0.05",
       FULFILMENT_DELIVER_MINUTES: "0.05",
+      RETURN_SCAN_MINUTES: "0.05",
+      RETURN_RECEIVE_MINUTES: "0.05",
+      RETURN_REFUND_MINUTES: "0.05",
     },
   },
 });

@@ -103,6 +103,10 @@ const schema = z
     FULFILMENT_SHIP_MINUTES: minutes.default(5),
     FULFILMENT_OUT_FOR_DELIVERY_MINUTES: minutes.default(30),
     FULFILMENT_DELIVER_MINUTES: minutes.default(15),
+    /** Minutes a return waits before the carrier's scan, the warehouse's receipt and the refund (same clock switch). */
+    RETURN_SCAN_MINUTES: minutes.default(30),
+    RETURN_RECEIVE_MINUTES: minutes.default(60),
+    RETURN_REFUND_MINUTES: minutes.default(5),
     /** smtp://user:password@host:port (smtps:// for TLS from the start); unset: mail goes to the outbox. */
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.email().default("no-reply@localhost"),
@@ -189,6 +193,15 @@ export function fulfilmentTimings(config: Config) {
     ship: config.FULFILMENT_SHIP_MINUTES,
     out_for_delivery: config.FULFILMENT_OUT_FOR_DELIVERY_MINUTES,
     deliver: config.FULFILMENT_DELIVER_MINUTES,
+  };
+}
+
+/** The demo returns desk's waits, by step, in minutes. */
+export function returnTimings(config: Config) {
+  return {
+    scan: config.RETURN_SCAN_MINUTES,
+    receive: config.RETURN_RECEIVE_MINUTES,
+    refund: config.RETURN_REFUND_MINUTES,
   };
 }
 

@@ -6,9 +6,10 @@ import type { ServerBuild } from "react-router";
 import type { Database } from "../db/client.ts";
 import { MAIL_DISPATCH_INTERVAL_MS } from "../modules/mail/index.server.ts";
 import { createFulfilmentClock, FULFILMENT_TICK_MS } from "../modules/orders/index.server.ts";
+import { createReturnsClock } from "../modules/returns/index.server.ts";
 import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
 import { createApp, pageCacheSettings } from "./app.ts";
-import { type Config, fulfilmentTimings, loadConfig } from "./config.ts";
+import { type Config, fulfilmentTimings, loadConfig, returnTimings } from "./config.ts";
 import { openConfiguredDatabase } from "./database.ts";
 import { httpServerOptions } from "./input/limits.ts";
 import { createLogger, type Logger } from "./logger.ts";
@@ -108,6 +109,9 @@ async function serveStore(
   const fulfilment =
     config.FULFILMENT_CLOCK === "on" ? createFulfilmentClock(services, fulfilmentTimings(config)) : null;
   fulfilment?.start(FULFILMENT_TICK_MS);
+  const returnsDesk =
+    config.FULFILMENT_CLOCK === "on" ? createReturnsClock(services, returnTimings(config)) : null;
+  returnsDesk?.start(FULFILMENT_TICK_MS);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -119,6 +123,7 @@ async function serveStore(
     server.close(async () => {
       // The message being sent is finished and marked before the database goes.
       await fulfilment?.stop();
+      await returnsDesk?.stop();
       await services.mailDispatcher.stop();
       await database.close();
       logger.info("stopped");

@@ -20,4 +20,12 @@ export {
 export { ApiErrorSchema, jsonContent } from "./openapi.server.ts";
 export { openApiReferenceHtml } from "./openapi-reference.ts";
 export { readPageGeneration, requestGeneration } from "./page-generation.server.ts";
+export {
+  asStep,
+  createStepClock,
+  type DoOneStep,
+  type StepClock,
+  type StepClockOptions,
+  StepError,
+} from "./step-clock.server.ts";
 export { lockUntilCommit } from "./transaction-lock.server.ts";

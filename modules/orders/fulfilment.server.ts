@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { and, asc, eq, inArray, lte, notInArray, or, sql } from "drizzle-orm";
-import { AppError, type Db, isDatabaseUnavailable, type Log } from "../core/index.ts";
+import { asStep, createStepClock, type StepClock } from "../core/index.server.ts";
+import { AppError, type Db, type Log } from "../core/index.ts";
 import { type MailDispatcher, queueMail } from "../mail/index.server.ts";
 import { cardToken, getCard, type PaymentGateway, voidQuietly } from "../payments/index.server.ts";
 import { normaliseOrderId } from "./order-id.ts";
@@ -53,12 +54,13 @@ const WAREHOUSE = "Shepherdsville, KY";
 type OrderRow = typeof orders.$inferSelect;
 type LineRow = typeof orderLines.$inferSelect;
 
-interface Locked {
+export interface Locked {
   order: OrderRow;
   lines: LineRow[];
 }
 
-async function lockOrder(tx: Db, id: string): Promise<Locked> {
+/** Locks an order's row for the caller's transaction and reads it with its lines (not found: 404). */
+export async function lockOrder(tx: Db, id: string): Promise<Locked> {
   const orderId = normaliseOrderId(id);
   const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for("update");
   if (!order) throw new AppError("not_found", "order.not.found", FULFILMENT_ANSWERS.orderNotFound);
@@ -70,7 +72,8 @@ async function lockOrder(tx: Db, id: string): Promise<Locked> {
   return { order, lines };
 }
 
-async function setLines(tx: Db, orderId: string, lines: readonly LineRow[], set: Partial<LineRow>) {
+/** Sets fields of some lines of an order, in the caller's transaction. */
+export async function setLines(tx: Db, orderId: string, lines: readonly LineRow[], set: Partial<LineRow>) {
   if (lines.length === 0) return;
   await tx
     .update(orderLines)
@@ -87,7 +90,7 @@ async function setLines(tx: Db, orderId: string, lines: readonly LineRow[], set:
 }
 
 /** The order's own status from its lines as they are now. */
-async function refreshOrderStatus(tx: Db, orderId: string): Promise<void> {
+export async function refreshOrderStatus(tx: Db, orderId: string): Promise<void> {
   const rows = await tx
     .select({ status: orderLines.status })
     .from(orderLines)
@@ -129,7 +132,7 @@ async function processIn(tx: Db, { order, lines }: Locked, now: Date): Promise<v
 }
 
 /** A UPS-like tracking number: 1Z, six letters and digits, ten digits. */
-function demoTrackingNumber(): string {
+export function demoTrackingNumber(): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ0123456789";
   const head = Array.from({ length: 6 }, () => alphabet[randomInt(alphabet.length)]).join("");
   const tail = Array.from({ length: 10 }, () => String(randomInt(10))).join("");
@@ -425,29 +428,12 @@ export interface FulfilmentTimings {
   deliver: number;
 }
 
-export interface FulfilmentClock {
-  /** Does every step whose wait is over, oldest first; answers how many were done. Rejects if the database fails. */
-  tick(): Promise<number>;
-  /** Also ticks every intervalMs in the background (errors logged, never thrown). */
-  start(intervalMs: number): void;
-  /** Stops for good and waits for the tick in flight. */
-  stop(): Promise<void>;
-}
-
-/** A step's failure, naming its order so the tick passes over it. */
-class StepError extends Error {
-  constructor(
-    readonly orderId: string,
-    cause: unknown,
-  ) {
-    super(`fulfilment step of order ${orderId} failed`, { cause });
-  }
-}
+/** The demo store's warehouse clock (core's step clock over the fulfilment schedule). */
+export type FulfilmentClock = StepClock;
 
 const MINUTE_MS = 60_000;
 /** How often the server's clock looks for steps whose wait is over. */
 export const FULFILMENT_TICK_MS = 5_000;
-const BATCH = 10;
 
 /**
  * The demo store's warehouse: moves each order along its steps when their waits are over. A tick
@@ -461,11 +447,6 @@ export function createFulfilmentClock(
   timings: FulfilmentTimings,
   options: { now?: () => Date } = {},
 ): FulfilmentClock {
-  const now = options.now ?? (() => new Date());
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let running: Promise<number> | undefined;
-
   const dueCondition = (at: Date) =>
     or(
       ...FULFILMENT_STEPS.map((name) =>
@@ -476,11 +457,9 @@ export function createFulfilmentClock(
       ),
     );
 
-  /** Does one due step; answers false when none is due. */
   /**
-   * Does one due step: false when none is due (but those passed over), null when the one found was
-   * taken by another worker meanwhile, else its order id. Locks in the order every writer does:
-   * the order's row first, then its schedule row (a cancellation racing the clock never deadlocks).
+   * Does one due step. Locks in the order every writer does: the order's row first, then its
+   * schedule row (a cancellation racing the clock never deadlocks).
    */
   async function one(at: Date, skip: Set<string>): Promise<string | null | false> {
     const [candidate] = await services.db
@@ -509,96 +488,38 @@ export function createFulfilmentClock(
         .where(and(eq(fulfilmentSchedule.orderId, candidate.orderId), dueCondition(at)))
         .for("update");
       if (!due) return null;
-      try {
+      await asStep(due.orderId, async () => {
         const locked = await lockOrder(tx, due.orderId);
         switch (due.step as FulfilmentStep) {
           case "process":
-            await processIn(tx, locked, at);
-            break;
+            return processIn(tx, locked, at);
           case "ship":
-            await shipIn(
+            return shipIn(
               tx,
               services,
               locked,
               { carrier: DEMO_CARRIER, trackingNumber: demoTrackingNumber() },
               at,
             );
-            break;
           case "out_for_delivery":
-            await outForDeliveryIn(tx, locked, at);
-            break;
+            return outForDeliveryIn(tx, locked, at);
           case "deliver":
-            await deliverIn(tx, services, locked, at);
-            break;
+            return deliverIn(tx, services, locked, at);
           default:
-            await schedule(tx, due.orderId, null, at);
+            return schedule(tx, due.orderId, null, at);
         }
-      } catch (error) {
-        if (isDatabaseUnavailable(error)) throw error;
-        throw new StepError(due.orderId, error);
-      }
+      });
       return due.orderId;
     });
   }
 
-  async function tick(): Promise<number> {
-    const at = now();
-    const failed = new Set<string>();
-    let count = 0;
-    for (;;) {
-      if (stopped) break;
-      let outcome: string | null | false;
-      try {
-        outcome = await one(at, failed);
-      } catch (error) {
-        if (isDatabaseUnavailable(error)) throw error;
-        // The order whose step failed waits for the next tick; the others go on.
-        const orderId = error instanceof StepError ? error.orderId : null;
-        services.logger?.error(
-          { err: error },
-          "fulfilment: a step failed; it is tried again at the next tick",
-        );
-        if (orderId === null) break;
-        failed.add(orderId);
-        continue;
-      }
-      if (outcome === false) break;
-      if (outcome === null) continue;
-      count += 1;
-      if (count % BATCH === 0) services.mailDispatcher?.kick();
-    }
-    if (count > 0) services.mailDispatcher?.kick();
-    return count;
-  }
-
-  return {
-    tick() {
-      const run = tick();
-      running = run;
-      return run;
-    },
-    start(intervalMs) {
-      if (stopped || timer) return;
-      timer = setInterval(() => {
-        if (running) return;
-        running = tick()
-          .catch((error: unknown) => {
-            services.logger?.warn({ err: error }, "fulfilment: a tick failed; trying again at the next");
-            return 0;
-          })
-          .finally(() => {
-            running = undefined;
-          });
-      }, intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      timer = undefined;
-      await running?.catch(() => 0);
-    },
-  };
+  return createStepClock({
+    name: "fulfilment",
+    one,
+    now: options.now,
+    logger: services.logger,
+    afterSteps: () => services.mailDispatcher?.kick(),
+  });
 }
 
 /** An order as the operators' list shows it. */

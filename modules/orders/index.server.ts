@@ -17,6 +17,7 @@ export {
   createFulfilmentClock,
   DEMO_CARRIER,
   deliverOrder,
+  demoTrackingNumber,
   FULFILMENT_ANSWERS,
   FULFILMENT_STEPS,
   FULFILMENT_TICK_MS,
@@ -24,13 +25,17 @@ export {
   type FulfilmentServices,
   type FulfilmentStep,
   type FulfilmentTimings,
+  type Locked,
   listOrdersForOperators,
+  lockOrder,
   markDeliveryMistake,
   markOutForDelivery,
   type OperatorOrderRow,
   type Parcel,
   processOrder,
+  refreshOrderStatus,
   scheduleNewOrder,
+  setLines,
   shipOrder,
   updateOrderPayment,
 } from "./fulfilment.server.ts";
@@ -63,3 +68,4 @@ export {
   type PlacedOrder,
   recordCapture,
 } from "./orders.server.ts";
+export { orderLines, orders, shipments } from "./schema.server.ts";

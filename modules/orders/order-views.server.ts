@@ -148,7 +148,14 @@ function orderView(
       productUrl: `/product/stockId/${line.stockId}`,
       imageUrl: imageUrl(line.styleId, "MAIN", "thumbnail"),
       ...lineFlags(
-        { status, tracking, isGiftCard: line.isGiftCard, isEgc: line.isEgc, placedAt: row.placedAt },
+        {
+          status,
+          tracking,
+          isGiftCard: line.isGiftCard,
+          isEgc: line.isEgc,
+          placedAt: row.placedAt,
+          returnAttempts: line.returnAttempts,
+        },
         now,
       ),
     };

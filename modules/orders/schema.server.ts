@@ -70,6 +70,10 @@ export const orders = pgTable(
     /** The capture, when the order shipped (what the card paid in the end). */
     captureId: text("capture_id"),
     capturedCents: integer("captured_cents").notNull().default(0),
+    /** Card money given back by returns after the capture. */
+    cardRefundedCents: integer("card_refunded_cents").notNull().default(0),
+    /** The order whose item this exchange order replaces (an exchange order charges nothing). */
+    exchangeOfOrderId: text("exchange_of_order_id"),
   },
   (t) => [
     uniqueIndex("orders_idempotency_idx").on(t.customerId, t.idempotencyKey),
@@ -77,6 +81,10 @@ export const orders = pgTable(
     check(
       "orders_card_money_within_charge",
       sql`${t.cardReleasedCents} >= 0 and ${t.capturedCents} >= 0 and ${t.cardReleasedCents} + ${t.capturedCents} <= ${t.cardCents}`,
+    ),
+    check(
+      "orders_card_refund_within_capture",
+      sql`${t.cardRefundedCents} >= 0 and ${t.cardRefundedCents} <= ${t.capturedCents}`,
     ),
     check(
       "orders_money_adds_up",
@@ -128,6 +136,10 @@ export const orderLines = pgTable(
     /** Spec 2's cancellation reason, and when, once cancelled. */
     cancelReason: text("cancel_reason"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** Returns submitted for this item, cancelled ones included (spec 2: at most 10). */
+    returnAttempts: integer("return_attempts").notNull().default(0),
+    /** On an exchange order's line: the item it replaces, whose order holds the money paid. */
+    exchangeOfItemUniqueId: text("exchange_of_item_unique_id"),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.lineNumber] }),

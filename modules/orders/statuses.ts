@@ -132,7 +132,12 @@ export interface LineFacts {
   isGiftCard: boolean;
   isEgc: boolean;
   placedAt: Date;
+  /** Returns submitted for it so far (spec 2: at most 10). */
+  returnAttempts?: number;
 }
+
+/** Spec 2 section 9: return attempts start at 0, at most 10 per item. */
+export const MAX_RETURN_ATTEMPTS = 10;
 
 export interface LineFlags {
   cancellable: boolean;
@@ -146,14 +151,19 @@ export interface LineFlags {
  * What an order line may do. An item may be cancelled until it ships, by its customer as by an
  * operator, except an e-Gift Card (its code was mailed when the order was placed). An item may be
  * returned once delivered (or delivered by mistake); its customer may return it within the return
- * window unless it is a gift card, and exchange what they may return.
+ * window unless it is a gift card or its 10 return attempts are used, and exchange what they may
+ * return.
  */
 export function lineFlags(line: LineFacts, now: Date): LineFlags {
   const cancellable = BEFORE_SHIPPING.has(line.status) && !line.isEgc;
   const delivered =
     (line.status === "SHIPPED" && line.tracking === "DELIVERED") || line.status === "DELIVERY_MISTAKE";
   const returnable = delivered && !line.isEgc;
-  const customerReturnable = returnable && !line.isGiftCard && insideReturnWindow(line.placedAt, now);
+  const customerReturnable =
+    returnable &&
+    !line.isGiftCard &&
+    insideReturnWindow(line.placedAt, now) &&
+    (line.returnAttempts ?? 0) < MAX_RETURN_ATTEMPTS;
   return {
     cancellable,
     customerCancellable: cancellable,

@@ -48,7 +48,12 @@ export interface PaymentGateway {
     idempotencyKey: string,
   ): Promise<GatewayAnswer<{ captureId: string }>>;
   void(authorizationId: string): Promise<GatewayAnswer<Record<never, never>>>;
-  refund(captureId: string, amountCents: number): Promise<GatewayAnswer<{ refundId: string }>>;
+  /** Gives back `amountCents` of a capture; one key, one refund however often asked. */
+  refund(
+    captureId: string,
+    amountCents: number,
+    idempotencyKey: string,
+  ): Promise<GatewayAnswer<{ refundId: string }>>;
 }
 
 /**
@@ -126,10 +131,11 @@ export function createTestGateway(): PaymentGateway {
     async void(authorizationId) {
       return authorizationId.startsWith("auth_test_") ? { ok: true } : { ok: false, refusal: "declined" };
     },
-    async refund(captureId, amountCents) {
+    async refund(captureId, amountCents, idempotencyKey) {
       if (!captureId.startsWith("cap_test_") || !Number.isInteger(amountCents) || amountCents <= 0)
         return { ok: false, refusal: "declined" };
-      return { ok: true, refundId: `ref_test_${random()}` };
+      const key = Buffer.from(idempotencyKey).toString("base64url").slice(0, 64);
+      return { ok: true, refundId: `ref_test_${key}` };
     },
   };
 }
@@ -159,7 +165,7 @@ export async function refundQuietly(
   log?: Log,
 ): Promise<void> {
   try {
-    const refunded = await gateway.refund(captureId, amountCents);
+    const refunded = await gateway.refund(captureId, amountCents, `${captureId}:undo`);
     if (!refunded.ok)
       log?.error({ refusal: refunded.refusal, captureId }, "could not refund a capture: refund it by hand");
   } catch (error) {

@@ -1,4 +1,5 @@
 import { configureCheckout, orderingCustomer, placeOrder } from "../../modules/checkout/index.server.ts";
+import { deliverOrder, processOrder, shipOrder } from "../../modules/orders/index.server.ts";
 import type { Services } from "../../modules/services/index.server.ts";
 import type { CheckoutCustomer } from "./checkout-customer.ts";
 
@@ -31,4 +32,23 @@ export async function placeTestOrder(
     now,
   );
   return placed.orderId;
+}
+
+/**
+ * Places an order (as placeTestOrder) and has the warehouse process, ship and deliver it a minute
+ * apart, as the operators' command would. Answers the order id.
+ */
+export async function deliveredTestOrder(
+  services: Pick<Services, "db" | "paymentGateway" | "mailDispatcher" | "marketplaces">,
+  buyer: CheckoutCustomer,
+  items: readonly (number | { stockId: number; quantity: number })[],
+  now: Date,
+  change: Parameters<typeof configureCheckout>[2] = {},
+): Promise<string> {
+  const orderId = await placeTestOrder(services, buyer, items, now, change);
+  const minute = (n: number) => new Date(now.getTime() + n * 60_000);
+  await processOrder(services, orderId, minute(1));
+  await shipOrder(services, orderId, null, minute(2));
+  await deliverOrder(services, orderId, minute(3));
+  return orderId;
 }

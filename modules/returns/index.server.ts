@@ -1,0 +1,34 @@
+export {
+  CONTRACT_ID_PATTERN,
+  type ReturnRouteServices,
+  RMA_PATTERN,
+  returnRoutes,
+  returnToApi,
+} from "./api.server.ts";
+export { type CancelledReturn, cancelReturnItems } from "./cancel-return.server.ts";
+export { RETURN_STEPS, type ReturnStep } from "./locked-return.server.ts";
+export {
+  type ContractView,
+  getReturnOfContract,
+  getReturnView,
+  listReturnViews,
+  RETURN_PAGE_SIZE,
+  type ReturnableItemView,
+  type ReturnItemView,
+  type ReturnView,
+  returnableItems,
+} from "./return-views.server.ts";
+export {
+  type NewReturn,
+  type ReturnRequest,
+  type ReturnServices,
+  returnsCentre,
+  submitReturn,
+} from "./submit.server.ts";
+export {
+  createReturnsClock,
+  type ReturnTimings,
+  returnStep,
+  WAREHOUSE_ANSWERS,
+  type WarehouseServices,
+} from "./warehouse.server.ts";
