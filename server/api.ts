@@ -12,7 +12,7 @@ import { orderRoutes } from "../modules/orders/index.server.ts";
 import { paymentRoutes } from "../modules/payments/index.server.ts";
 import { promotionRoutes } from "../modules/promotions/index.server.ts";
 import { recoRoutes } from "../modules/recos/index.server.ts";
-import { returnRoutes } from "../modules/returns/index.server.ts";
+import { exchangeRoutes, returnRoutes } from "../modules/returns/index.server.ts";
 import { searchRoutes } from "../modules/search/index.server.ts";
 import { categorySearchPath } from "../modules/search/index.ts";
 import type { Services } from "../modules/services/index.server.ts";
@@ -82,6 +82,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   api.route("/", checkoutRoutes(services));
   api.route("/", orderRoutes(services));
   api.route("/", returnRoutes(services));
+  api.route("/", exchangeRoutes(services));
   api.route("/", promotionRoutes(services));
   api.doc31(OPENAPI_PATH, DOCUMENT);
   // The reference page is the same for everyone and changes only with a new build: rendered once.

@@ -37,16 +37,17 @@ export function giftCardAmountCents(sizeLabel: string): number | null {
   return match ? Number(match[1]) * 100 : null;
 }
 
-/** The stock items with the given stock ids or ASINs (unknown ones are simply absent). */
+/** The stock items with the given stock ids or ASINs, or of the given products (unknown ones are simply absent). */
 export async function findStockItems(
   db: Db,
-  ids: { stockIds?: readonly number[]; asins?: readonly string[] },
+  ids: { stockIds?: readonly number[]; asins?: readonly string[]; productIds?: readonly number[] },
 ): Promise<StockItem[]> {
-  const stockIds = (ids.stockIds ?? []).filter(
-    (id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_CATALOG_ID,
-  );
+  const known = (list: readonly number[] | undefined) =>
+    (list ?? []).filter((id) => Number.isSafeInteger(id) && id > 0 && id <= MAX_CATALOG_ID);
+  const stockIds = known(ids.stockIds);
+  const productIds = known(ids.productIds);
   const asins = ids.asins ?? [];
-  if (stockIds.length === 0 && asins.length === 0) return [];
+  if (stockIds.length === 0 && asins.length === 0 && productIds.length === 0) return [];
   const width = alias(sizingValues, "width");
   const rows = await db
     .select({
@@ -80,6 +81,7 @@ export async function findStockItems(
       or(
         stockIds.length > 0 ? inArray(stocks.stockId, [...stockIds]) : undefined,
         asins.length > 0 ? inArray(stocks.asin, [...asins]) : undefined,
+        productIds.length > 0 ? inArray(stocks.productId, productIds) : undefined,
       ),
     );
   return rows.map(({ styleCents, ...row }) => {

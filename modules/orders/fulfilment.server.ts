@@ -117,6 +117,13 @@ export async function scheduleNewOrder(tx: Db, orderId: string, physical: boolea
   if (physical) await schedule(tx, orderId, "process", now);
 }
 
+/** An exchange order's place in fulfilment: its replacement is processed at once and ships next. */
+export async function scheduleExchangeOrder(tx: Db, orderId: string, now: Date): Promise<void> {
+  await tx.update(orderLines).set({ status: "PROCESSING" }).where(eq(orderLines.orderId, orderId));
+  await refreshOrderStatus(tx, orderId);
+  await schedule(tx, orderId, "ship", now);
+}
+
 async function mail(tx: Db, store: MailStore, to: string, message: { subject: string; text: string }) {
   await queueMail(tx, { to, fromName: store.name, ...message });
 }

@@ -34,6 +34,7 @@ export {
   type Parcel,
   processOrder,
   refreshOrderStatus,
+  scheduleExchangeOrder,
   scheduleNewOrder,
   setLines,
   shipOrder,

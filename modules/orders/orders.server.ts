@@ -25,6 +25,8 @@ export interface NewOrderLine {
   isEgc: boolean;
   giftMessage: string | null;
   gcCustomization: GiftCardCustomization | null;
+  /** On an exchange order: the item this line replaces. */
+  exchangeOfItemUniqueId?: string | null;
 }
 
 /** An order as checkout places it: money in integer cents, addresses and card as they are now. */
@@ -55,6 +57,8 @@ export interface NewOrder {
   cardBrand: string | null;
   cardLast4: string | null;
   authorizationId: string | null;
+  /** An exchange order: the order whose item it replaces (it charges nothing). */
+  exchangeOfOrderId?: string | null;
   lines: readonly NewOrderLine[];
 }
 

@@ -102,7 +102,8 @@ const itemToApi = (item: ItemLike) => ({
   imageUrl: item.imageUrl,
 });
 
-const ReturnSchema = z.object({
+/** A return as its calls show it (shared by the exchanges' fetch). */
+export const ReturnSchema = z.object({
   rmaNumber: z.string(),
   contractIds: z.array(z.string()),
   labelType: z.string(),

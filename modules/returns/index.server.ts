@@ -6,6 +6,17 @@ export {
   returnToApi,
 } from "./api.server.ts";
 export { type CancelledReturn, cancelReturnItems } from "./cancel-return.server.ts";
+export {
+  EXCHANGE_ANSWERS,
+  type ExchangeChoice,
+  type ExchangeRequest,
+  exchangeChoices,
+  findExchange,
+  type NewExchange,
+  submitExchange,
+} from "./exchange.server.ts";
+export { exchangeRoutes } from "./exchange-api.server.ts";
+export { type ExchangePreview, previewExchange } from "./exchange-views.server.ts";
 export { RETURN_STEPS, type ReturnStep } from "./locked-return.server.ts";
 export {
   type ContractView,

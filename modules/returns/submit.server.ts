@@ -205,7 +205,8 @@ function fromAddressOf(order: OrderRow): LabelAddressSnapshot {
 /**
  * Writes a return of checked candidates in the caller's transaction (the orders locked): the
  * return with its label, a contract per item, each line RETURN_IN_PROGRESS with one more attempt,
- * the orders' statuses, the warehouse's first step, and the confirmation mail with the label.
+ * the orders' statuses, the warehouse's first step, and (for a return) the confirmation mail with
+ * the label.
  */
 export async function writeReturn(
   tx: Db,
@@ -272,15 +273,18 @@ export async function writeReturn(
   for (const orderId of new Set(candidates.map((c) => c.order.orderId)))
     await refreshOrderStatus(tx, orderId);
   await tx.insert(returnSchedule).values({ rmaNumber, step: "scan", since: now });
-  const mail = returnConfirmedMail({
-    store,
-    rmaNumber,
-    items: candidates.map((c) => c.line),
-    labelType: request.labelType,
-    trackingNumber,
-    pickupDate,
-  });
-  await queueMail(tx, { to: first.order.email, fromName: store.name, ...mail });
+  // An exchange sends its own confirmation, naming the replacement too.
+  if (request.kind === "return") {
+    const mail = returnConfirmedMail({
+      store,
+      rmaNumber,
+      items: candidates.map((c) => c.line),
+      labelType: request.labelType,
+      trackingNumber,
+      pickupDate,
+    });
+    await queueMail(tx, { to: first.order.email, fromName: store.name, ...mail });
+  }
   return { rmaNumber, contractIds, labelType: request.labelType, trackingNumber, pickupDate };
 }
 

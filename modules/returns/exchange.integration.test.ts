@@ -1,0 +1,270 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../db/client.ts";
+import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
+import type { AppEnv } from "../../server/app-env.ts";
+import { session } from "../../server/middleware/session.ts";
+import { type CheckoutCustomer, checkoutCustomer } from "../../tests/support/checkout-customer.ts";
+import { deliveredTestOrder, placeTestOrder } from "../../tests/support/placed-order.ts";
+import { testServices } from "../../tests/support/test-services.ts";
+import { products, stocks } from "../catalog/schema.server.ts";
+import { mailOutbox } from "../mail/schema.server.ts";
+import { deliverOrder, getOrderView, shipOrder } from "../orders/index.server.ts";
+import { exchangeRoutes } from "./exchange-api.server.ts";
+import { getReturnView, returnStep, submitExchange, submitReturn } from "./index.server.ts";
+
+const NOW = new Date("2026-03-10T14:00:00Z");
+const later = (minutes: number) => new Date(NOW.getTime() + minutes * 60_000);
+
+/** Two in-stock sizes of one colour of a product: the one bought and the one it is swapped for. */
+interface Pair {
+  bought: number;
+  wanted: number;
+}
+
+describe("exchanges (/v1/exchange/*)", () => {
+  let database: Database;
+  let services: ReturnType<typeof testServices>;
+  let api: OpenAPIHono<AppEnv>;
+  const pairs: Pair[] = [];
+  const takePair = () => {
+    const pair = pairs.shift();
+    if (!pair) throw new Error("the test catalogue ran out of styles with two sizes");
+    return pair;
+  };
+  const buyer = () => checkoutCustomer(database.db, services.paymentGateway, { now: NOW });
+  const onHand = async (stockId: number) =>
+    (await database.db.select({ onHand: stocks.onHand }).from(stocks).where(eq(stocks.stockId, stockId)))[0]
+      ?.onHand ?? -1;
+  const lineOf = async (who: CheckoutCustomer, orderId: string) => {
+    const line = (await getOrderView(database.db, { customerId: who.customerId }, orderId, later(10)))
+      ?.lines[0];
+    if (!line) throw new Error("a line expected");
+    return line;
+  };
+  const refusal = async (promise: Promise<unknown>) => {
+    try {
+      await promise;
+    } catch (error) {
+      return error as { code: string; kind: string; message: string };
+    }
+    throw new Error("expected a refusal");
+  };
+  const get = (path: string, who?: CheckoutCustomer) =>
+    api.request(path, { headers: who ? { cookie: who.cookie } : {} });
+  const post = (path: string, body: unknown, who?: CheckoutCustomer) =>
+    api.request(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(who ? { cookie: who.cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    database = await createSeededTestDatabase({ products: 60 });
+    services = testServices(database.db, { now: () => NOW });
+    api = new OpenAPIHono<AppEnv>();
+    api.use(session("never"));
+    api.route("/", exchangeRoutes(services));
+    const other = sql`(select min(s2.stock_id) from ${stocks} s2 where s2.style_id = ${stocks.styleId} and s2.stock_id <> ${stocks.stockId} and s2.on_hand > 5)`;
+    const rows = await database.db
+      .select({ bought: stocks.stockId, wanted: sql<number | null>`${other}` })
+      .from(stocks)
+      .innerJoin(products, eq(products.productId, stocks.productId))
+      .where(and(eq(products.isGiftCard, false), gt(stocks.onHand, 5), isNull(stocks.shoeType)))
+      .orderBy(stocks.stockId)
+      .limit(200);
+    const used = new Set<number>();
+    for (const row of rows) {
+      if (row.wanted === null || used.has(row.bought) || used.has(Number(row.wanted))) continue;
+      used.add(row.bought);
+      used.add(Number(row.wanted));
+      pairs.push({ bought: row.bought, wanted: Number(row.wanted) });
+    }
+  });
+  afterAll(async () => {
+    await services?.mailDispatcher.stop();
+    await database?.close();
+  });
+
+  it("swaps a delivered pair for another size in one step: the unit reserved, a free exchange order shipping, the label issued", async () => {
+    const who = await buyer();
+    const { bought, wanted } = takePair();
+    const orderId = await deliveredTestOrder(services, who, [bought], NOW);
+    const line = await lineOf(who, orderId);
+    const before = await onHand(wanted);
+
+    const initiated = await get(`/v1/exchange/initiate?itemUniqueId=${line.itemUniqueId}`, who);
+    expect(initiated.status).toBe(200);
+    const body = (await initiated.json()) as {
+      pageStep: string;
+      eligibility: { eligible: boolean };
+      choices: { stockId: string; available: boolean }[];
+    };
+    expect(body).toMatchObject({ pageStep: "exchange_selection_step", eligibility: { eligible: true } });
+    expect(body.choices.find((c) => c.stockId === String(wanted))?.available).toBe(true);
+    expect(body.choices.find((c) => c.stockId === String(bought))?.available).toBe(false);
+
+    const answer = await post(
+      "/v1/exchange/submit",
+      { itemUniqueId: line.itemUniqueId, stockId: wanted, reason: "too-small", labelType: "PRINT" },
+      who,
+    );
+    expect(answer.status).toBe(200);
+    const done = (await answer.json()) as {
+      message: string;
+      exchangeOrderId: string;
+      rmaNumber: string;
+      labelUrl: string;
+    };
+    expect(done.message).toBe("Your exchange is confirmed");
+    expect(done.labelUrl).toBe(`/returnLabel?rmaNumber=${done.rmaNumber}`);
+    expect(await onHand(wanted)).toBe(before - 1);
+
+    const exchangeOrder = await getOrderView(
+      database.db,
+      { customerId: who.customerId },
+      done.exchangeOrderId,
+      later(10),
+    );
+    expect(exchangeOrder).toMatchObject({ grandTotalCents: 0, cardCents: 0, exchangeOfOrderId: orderId });
+    expect(exchangeOrder?.lines.map((l) => [l.stockId, l.status, l.exchangeOfItemUniqueId])).toEqual([
+      [wanted, "PROCESSING", line.itemUniqueId],
+    ]);
+    expect((await lineOf(who, orderId)).status).toBe("RETURN_IN_PROGRESS");
+    const subjects = (
+      await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, who.email))
+    ).map((m) => m.subject);
+    expect(subjects).toContain(`Your exchange is confirmed (order ${done.exchangeOrderId})`);
+
+    const fetched = await get(`/v1/exchange/fetch?exchangeOrderId=${done.exchangeOrderId}`, who);
+    expect(
+      ((await fetched.json()) as { exchange: { originalOrderId: string } }).exchange.originalOrderId,
+    ).toBe(orderId);
+    const stranger = await buyer();
+    expect((await get(`/v1/exchange/fetch?exchangeOrderId=${done.exchangeOrderId}`, stranger)).status).toBe(
+      404,
+    );
+    expect((await get(`/v1/exchange/initiate?itemUniqueId=${line.itemUniqueId}`, stranger)).status).toBe(404);
+    expect(
+      (
+        await post(
+          "/v1/exchange/submit",
+          { itemUniqueId: line.itemUniqueId, stockId: wanted, reason: "too-small" },
+          stranger,
+        )
+      ).status,
+    ).toBe(404);
+    const again = await post(
+      "/v1/exchange/submit",
+      { itemUniqueId: line.itemUniqueId, stockId: wanted, reason: "too-small" },
+      who,
+    );
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ id: "prior.contract.id" });
+  });
+
+  it("gives the last unit of a size to one of two shoppers exchanging for it at once", async () => {
+    const { bought, wanted } = takePair();
+    const shoppers = [await buyer(), await buyer()];
+    const items: string[] = [];
+    for (const who of shoppers) {
+      const orderId = await deliveredTestOrder(services, who, [bought], NOW);
+      items.push((await lineOf(who, orderId)).itemUniqueId);
+    }
+    await database.db.update(stocks).set({ onHand: 1 }).where(eq(stocks.stockId, wanted));
+    const outcomes = await Promise.allSettled(
+      shoppers.map((who, i) =>
+        submitExchange(
+          services,
+          who.customerId,
+          { itemUniqueId: items[i] ?? "", stockId: wanted, reason: "too-small", labelType: "PRINT" },
+          later(10),
+        ),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+    const lost = outcomes.find((o) => o.status === "rejected");
+    expect(lost?.status === "rejected" && lost.reason).toMatchObject({
+      code: "exchange.out.of.stock",
+      message: "Sorry, that size is no longer available.",
+    });
+    expect(await onHand(wanted)).toBe(0);
+  });
+
+  it("refuses the same item, another product, and an item not delivered", async () => {
+    const who = await buyer();
+    const first = takePair();
+    const orderId = await deliveredTestOrder(services, who, [first.bought], NOW);
+    const line = await lineOf(who, orderId);
+    const [elsewhere] = await database.db
+      .select({ stockId: stocks.stockId })
+      .from(stocks)
+      .innerJoin(products, eq(products.productId, stocks.productId))
+      .where(and(ne(stocks.productId, line.productId), eq(products.isGiftCard, false), gt(stocks.onHand, 0)))
+      .limit(1);
+    const ask = (itemUniqueId: string, stockId: number) =>
+      submitExchange(
+        services,
+        who.customerId,
+        { itemUniqueId, stockId, reason: "too-large", labelType: "PRINT" },
+        later(10),
+      );
+    expect(await refusal(ask(line.itemUniqueId, first.bought))).toMatchObject({ code: "exchange.same.item" });
+    expect(await refusal(ask(line.itemUniqueId, elsewhere?.stockId ?? 0))).toMatchObject({
+      code: "exchange.not.same.product",
+    });
+    const next = takePair();
+    const waiting = await placeTestOrder(services, who, [next.bought], NOW);
+    expect(await refusal(ask((await lineOf(who, waiting)).itemUniqueId, next.wanted))).toMatchObject({
+      code: "ineligible.return.denied",
+      message: "This item can be returned once it has been delivered.",
+    });
+    expect((await lineOf(who, orderId)).status).toBe("SHIPPED");
+
+    const preview = await get(`/v1/exchange/previewEligibility?itemUniqueId=${line.itemUniqueId}`, who);
+    expect(await preview.json()).toMatchObject({ eligible: true, reason: null });
+    const check = await get(`/v1/exchange/checkEligibility?itemUniqueId=${line.itemUniqueId}`, who);
+    expect(await check.json()).toMatchObject({ eligible: true });
+    await database.db.update(stocks).set({ onHand: 0 }).where(eq(stocks.stockId, first.bought));
+    const reissue = await get(`/v1/exchange/checkEligibility?itemUniqueId=${line.itemUniqueId}`, who);
+    expect(await reissue.json()).toMatchObject({ eligible: false, reason: "out-of-stock" });
+  });
+
+  it("ships the replacement, closes the exchanged item's return without a refund, and refunds a returned replacement to the first order's card", async () => {
+    const who = await buyer();
+    const { bought, wanted } = takePair();
+    const orderId = await deliveredTestOrder(services, who, [bought], NOW);
+    const line = await lineOf(who, orderId);
+    const order = await getOrderView(database.db, { customerId: who.customerId }, orderId, later(10));
+    const exchange = await submitExchange(
+      services,
+      who.customerId,
+      { itemUniqueId: line.itemUniqueId, stockId: wanted, reason: "too-small", labelType: "PRINT" },
+      later(10),
+    );
+    await shipOrder(services, exchange.exchangeOrderId, null, later(11));
+    await deliverOrder(services, exchange.exchangeOrderId, later(12));
+    await returnStep(services, exchange.rmaNumber, "receive", later(13));
+    await returnStep(services, exchange.rmaNumber, "refund", later(14));
+    const sent = await getReturnView(database.db, services.marketplaces, who.customerId, exchange.rmaNumber);
+    expect(sent.contracts.map((c) => [c.kind, c.state, c.refundCardCents, c.refundGiftCardCents])).toEqual([
+      ["exchange", "closed", 0, 0],
+    ]);
+    expect((await lineOf(who, orderId)).status).toBe("RETURNED");
+
+    const replacement = await lineOf(who, exchange.exchangeOrderId);
+    const back = await submitReturn(
+      services,
+      who.customerId,
+      { items: [{ itemUniqueId: replacement.itemUniqueId, reason: "changed-mind" }], labelType: "PRINT" },
+      later(20),
+    );
+    await returnStep(services, back.rmaNumber, "receive", later(21));
+    await returnStep(services, back.rmaNumber, "refund", later(22));
+    const refunded = await getReturnView(database.db, services.marketplaces, who.customerId, back.rmaNumber);
+    expect(refunded.contracts[0]?.refundCardCents).toBe(order?.cardCents);
+    const first = await getOrderView(database.db, { customerId: who.customerId }, orderId, later(30));
+    expect(first?.cardRefundedCents).toBe(order?.cardCents);
+  });
+});

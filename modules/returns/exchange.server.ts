@@ -1,0 +1,262 @@
+import { and, eq } from "drizzle-orm";
+import { findStockItems, glProductGroupOf, type StockItem, takeStock } from "../catalog/index.server.ts";
+import { addBusinessDays } from "../checkout/index.ts";
+import { AppError, type Db } from "../core/index.ts";
+import { queueMail } from "../mail/index.server.ts";
+import {
+  type AddressSnapshot,
+  createOrder,
+  newOrderId,
+  orders,
+  scheduleExchangeOrder,
+} from "../orders/index.server.ts";
+import { exchangeConfirmedMail } from "./exchange-mails.ts";
+import { returnStoreOf } from "./locked-return.server.ts";
+import type { LabelType, ReturnReason } from "./rules.ts";
+import { returns } from "./schema.server.ts";
+import {
+  checkReturnable,
+  type NewReturn,
+  type ReturnCandidate,
+  type ReturnServices,
+  readCandidates,
+  writeReturn,
+} from "./submit.server.ts";
+
+/** The words of a refused exchange (ours; spec 2 names the calls only). */
+export const EXCHANGE_ANSWERS = {
+  notThisProduct: "An exchange is for another size, width or colour of the same product.",
+  sameItem: "Choose a different size, width or colour to exchange for.",
+  dearer: "That colour costs more than you paid: return this item and order it instead.",
+  outOfStock: "Sorry, that size is no longer available.",
+  confirmed: "Your exchange is confirmed",
+} as const;
+
+/** An exchange's replacement as it is offered: a stock item of the same product. */
+export interface ExchangeChoice {
+  stockId: number;
+  styleId: number;
+  color: string;
+  size: string;
+  width: string | null;
+  onHand: number;
+  /** Whether it may be chosen: in stock, not the item itself, and not dearer in another colour. */
+  available: boolean;
+}
+
+/**
+ * What an item may be exchanged for (spec 2 "Exchange", our rule): any size or width of its own
+ * colour whatever its price now, or another colour of the same product whose price now is not
+ * above what was paid; in stock, and not the very item.
+ */
+export function exchangeChoices(
+  line: { stockId: number; styleId: number; unitPriceCents: number },
+  stocks: readonly StockItem[],
+): ExchangeChoice[] {
+  return stocks.map((stock) => ({
+    stockId: stock.stockId,
+    styleId: stock.styleId,
+    color: stock.color,
+    size: stock.sizeLabel,
+    width: stock.widthLabel,
+    onHand: stock.onHand,
+    available:
+      stock.onHand > 0 &&
+      stock.stockId !== line.stockId &&
+      (stock.styleId === line.styleId || stock.priceCents <= line.unitPriceCents),
+  }));
+}
+
+/** Refuses a replacement that may not be chosen, with the reason's words. */
+function checkChoice(candidate: ReturnCandidate, replacement: StockItem | undefined): StockItem {
+  const { line } = candidate;
+  if (!replacement || replacement.productId !== line.productId || replacement.isGiftCard) {
+    throw new AppError("invalid_input", "exchange.not.same.product", EXCHANGE_ANSWERS.notThisProduct, {
+      field: "stockId",
+    });
+  }
+  if (replacement.stockId === line.stockId) {
+    throw new AppError("invalid_input", "exchange.same.item", EXCHANGE_ANSWERS.sameItem, {
+      field: "stockId",
+    });
+  }
+  if (replacement.styleId !== line.styleId && replacement.priceCents > line.unitPriceCents) {
+    throw new AppError("invalid_input", "exchange.price.higher", EXCHANGE_ANSWERS.dearer, {
+      field: "stockId",
+    });
+  }
+  return replacement;
+}
+
+export interface ExchangeRequest {
+  itemUniqueId: string;
+  stockId: number;
+  reason: ReturnReason;
+  labelType: LabelType;
+  /** Where the replacement goes: a snapshot of a saved address, else the original order's. */
+  shipTo?: AddressSnapshot | null;
+}
+
+export interface NewExchange extends NewReturn {
+  exchangeOrderId: string;
+}
+
+/**
+ * POST /v1/exchange/submit: swaps a delivered item for another size, width or colour in one step
+ * and one transaction, under the item's order's lock: the replacement's unit is taken off the
+ * shelf (so nobody else can buy it; none left is exchange.out.of.stock), an exchange order for it
+ * is written (it charges nothing) and goes straight to shipping, and the item's return is written
+ * with its label, which the answer carries. No agent is involved.
+ */
+export async function submitExchange(
+  services: ReturnServices,
+  customerId: number,
+  request: ExchangeRequest,
+  now: Date,
+): Promise<NewExchange> {
+  const created = await services.db
+    .transaction(async (tx) => {
+      const [candidate] = await readCandidates(tx, customerId, [request.itemUniqueId], true);
+      if (!candidate) throw new Error("a candidate expected");
+      checkReturnable([candidate], now);
+      const [found] = await findStockItems(tx, { stockIds: [request.stockId] });
+      const replacement = checkChoice(candidate, found);
+      const short = await takeStock(tx, [
+        { stockId: replacement.stockId, quantity: candidate.line.quantity },
+      ]);
+      if (short.length > 0) {
+        throw new AppError("conflict", "exchange.out.of.stock", EXCHANGE_ANSWERS.outOfStock, {
+          field: "stockId",
+        });
+      }
+      const exchangeOrderId = await writeExchangeOrder(
+        tx,
+        candidate,
+        replacement,
+        request.shipTo ?? null,
+        now,
+      );
+      const written = await writeReturn(
+        tx,
+        services,
+        [candidate],
+        {
+          items: [{ itemUniqueId: request.itemUniqueId, reason: request.reason }],
+          labelType: request.labelType,
+          kind: "exchange",
+          exchangeOrderId,
+        },
+        now,
+      );
+      const store = returnStoreOf(services.marketplaces, candidate.order.marketplace);
+      const mail = exchangeConfirmedMail({
+        store,
+        exchangeOrderId,
+        rmaNumber: written.rmaNumber,
+        trackingNumber: written.trackingNumber,
+        labelType: request.labelType,
+        returned: candidate.line,
+        replacement: {
+          ...candidate.line,
+          color: replacement.color,
+          size: replacement.sizeLabel,
+          width: replacement.widthLabel,
+        },
+      });
+      await queueMail(tx, { to: candidate.order.email, fromName: store.name, ...mail });
+      return { ...written, exchangeOrderId };
+    })
+    .catch((error: unknown) => {
+      // Spec 2: exchange failures go to the error beacon (martyExchangesError); logged until telemetry exists.
+      services.logger?.warn(
+        {
+          type: "martyExchangesError",
+          itemUniqueId: request.itemUniqueId,
+          stockId: request.stockId,
+          err: error,
+        },
+        "an exchange failed",
+      );
+      throw error;
+    });
+  services.mailDispatcher?.kick();
+  return created;
+}
+
+/** The exchange order: the replacement at no charge, to the address given or the original order's. */
+async function writeExchangeOrder(
+  tx: Db,
+  candidate: ReturnCandidate,
+  replacement: StockItem,
+  shipTo: AddressSnapshot | null,
+  now: Date,
+): Promise<string> {
+  const { order, line } = candidate;
+  const orderId = newOrderId();
+  await createOrder(tx, {
+    orderId,
+    customerId: order.customerId,
+    purchaseId: `exchange-${orderId}`,
+    purchaseVersion: 1,
+    idempotencyKey: null,
+    marketplace: order.marketplace,
+    email: order.email,
+    placedAt: now,
+    shippingAddress: shipTo ?? order.shippingAddress,
+    billingAddress: order.billingAddress,
+    shipSpeed: "next-business",
+    promiseDate: addBusinessDays(now, 1),
+    subtotalCents: 0,
+    couponCents: 0,
+    shippingCents: 0,
+    taxCents: 0,
+    giftCardCents: 0,
+    grandTotalCents: 0,
+    cardCents: 0,
+    couponCode: null,
+    paymentInstrumentId: null,
+    cardBrand: null,
+    cardLast4: null,
+    authorizationId: null,
+    exchangeOfOrderId: order.orderId,
+    lines: [
+      {
+        stockId: replacement.stockId,
+        asin: replacement.asin,
+        productId: replacement.productId,
+        styleId: replacement.styleId,
+        colorId: replacement.colorId,
+        productName: replacement.productName,
+        brandName: replacement.brandName,
+        color: replacement.color,
+        size: replacement.sizeLabel,
+        width: replacement.widthLabel,
+        quantity: line.quantity,
+        unitPriceCents: 0,
+        glProductGroupType: glProductGroupOf(replacement),
+        isGiftCard: false,
+        isEgc: false,
+        giftMessage: null,
+        gcCustomization: null,
+        exchangeOfItemUniqueId: line.itemUniqueId,
+      },
+    ],
+  });
+  await scheduleExchangeOrder(tx, orderId, now);
+  return orderId;
+}
+
+/** The exchange made with a return, by the exchange order's id (another customer's: not found). */
+export async function findExchange(
+  db: Db,
+  customerId: number,
+  exchangeOrderId: string,
+): Promise<{ rmaNumber: string; exchangeOrderId: string; originalOrderId: string } | null> {
+  const [row] = await db
+    .select({ rmaNumber: returns.rmaNumber, originalOrderId: orders.exchangeOfOrderId })
+    .from(returns)
+    .innerJoin(orders, eq(orders.orderId, returns.exchangeOrderId))
+    .where(and(eq(returns.exchangeOrderId, exchangeOrderId), eq(returns.customerId, customerId)));
+  if (!row?.originalOrderId) return null;
+  return { rmaNumber: row.rmaNumber, exchangeOrderId, originalOrderId: row.originalOrderId };
+}
