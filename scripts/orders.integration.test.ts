@@ -7,6 +7,7 @@ import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, stocks } from "../modules/catalog/schema.server.ts";
 import { getOrderView } from "../modules/orders/index.server.ts";
+import { submitReturn } from "../modules/returns/index.server.ts";
 import { seedCatalogue } from "../seed/index.ts";
 import { loadConfig } from "../server/config.ts";
 import { openConfiguredDatabase } from "../server/database.ts";
@@ -17,8 +18,8 @@ import { testServices } from "../tests/support/test-services.ts";
 const run = promisify(execFile);
 
 // The operators' command against an embedded database on disk, as an operator runs it with the
-// store stopped: list, ship with a carrier and tracking number, deliver; bad arguments refused
-// before the database is opened.
+// store stopped: list, ship with a carrier and tracking number, deliver, and a return received and
+// refunded; bad arguments refused before the database is opened.
 
 describe("npm run orders", () => {
   let dataDir: string;
@@ -90,6 +91,46 @@ describe("npm run orders", () => {
       expect(view?.statusWords).toBe("delivered");
     } finally {
       await database.close();
+    }
+  }, 120_000);
+
+  it("lists a return and moves it through the warehouse to its refund", async () => {
+    let rmaNumber = "";
+    const before = await open();
+    try {
+      const services = testServices(before.db);
+      const view = await getOrderView(before.db, { customerId }, orderId, new Date());
+      const item = view?.lines[0]?.itemUniqueId ?? "";
+      rmaNumber = (
+        await submitReturn(
+          services,
+          customerId,
+          { items: [{ itemUniqueId: item, reason: "too-small" }], labelType: "PRINT" },
+          new Date(),
+        )
+      ).rmaNumber;
+      await services.mailDispatcher.stop();
+    } finally {
+      await before.close();
+    }
+    const listed = await orders("returns");
+    expect(listed.out).toContain(rmaNumber);
+    expect(listed.out).toContain("DROPOFF_PENDING");
+    expect(listed.out).toContain("next: scan");
+    expect((await orders("return-receive", "RMA-12")).out).toContain("an RMA number is RMA- and ten digits");
+    expect((await orders("return-refund", rmaNumber)).out).toContain(
+      "This return is not waiting for that step.",
+    );
+    expect((await orders("return-receive", rmaNumber)).out).toContain(`Return ${rmaNumber}: received.`);
+    expect((await orders("return-refund", rmaNumber)).out).toContain(`Return ${rmaNumber}: refunded.`);
+
+    const after = await open();
+    try {
+      const view = await getOrderView(after.db, { customerId }, orderId, new Date());
+      expect(view?.lines[0]?.status).toBe("RETURNED");
+      expect(view?.cardRefundedCents).toBe(view?.cardCents);
+    } finally {
+      await after.close();
     }
   }, 120_000);
 });

@@ -11,6 +11,12 @@ import {
   shipOrder,
 } from "../modules/orders/index.server.ts";
 import { CANCEL_REASON_CODES, type CancelReason, isItemStatus, isOrderId } from "../modules/orders/index.ts";
+import {
+  listReturnsForOperators,
+  type ReturnStep,
+  RMA_PATTERN,
+  returnStep,
+} from "../modules/returns/index.server.ts";
 import { loadConfig } from "../server/config.ts";
 import { openConfiguredDatabase } from "../server/database.ts";
 import { createLogger } from "../server/logger.ts";
@@ -28,7 +34,11 @@ const USAGE = `usage: npm run orders -- <command>
   deliver <orderId>                          the order's parcels are delivered
   mistake <orderId> <itemUniqueId>           a shipped item was delivered wrongly
   cancel <orderId> <itemUniqueId>... [--reason no-reason]
-                                             cancel items that have not shipped`;
+                                             cancel items that have not shipped
+  returns [--limit 20]                       the newest returns, with their next step
+  return-scan <RMA-number>                   the carrier has the return's box
+  return-receive <RMA-number>                the warehouse received it (stock back on the shelf)
+  return-refund <RMA-number>                 the money goes back (card, gift card balance)`;
 
 const fail = (message: string): never => {
   throw new Error(`${message}\n${USAGE}`);
@@ -65,8 +75,13 @@ async function run(): Promise<string> {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL === "info" ? "warn" : config.LOG_LEVEL);
   // Checked before the database opens: a typo costs nothing.
-  const known = ["list", "process", "ship", "out-for-delivery", "deliver", "mistake", "cancel"];
-  if (!command || !known.includes(command))
+  const known = ["list", "process", "ship", "out-for-delivery", "deliver", "mistake", "cancel", "returns"];
+  const returnSteps: Record<string, ReturnStep> = {
+    "return-scan": "scan",
+    "return-receive": "receive",
+    "return-refund": "refund",
+  };
+  if (!command || !(known.includes(command) || command in returnSteps))
     fail(command ? `unknown command '${command}'` : "a command is needed");
   const limit = values.limit === undefined ? 20 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
@@ -80,13 +95,35 @@ async function run(): Promise<string> {
   }
   const reason = (values.reason ?? "no-reason") as CancelReason;
   if (!CANCEL_REASON_CODES.includes(reason)) fail(`--reason is one of ${CANCEL_REASON_CODES.join(", ")}`);
-  const orderId = command === "list" ? "" : orderIdArgument();
+  const step: ReturnStep | undefined = command ? returnSteps[command] : undefined;
+  const rmaNumber = step ? (positionals[1] ?? "") : "";
+  if (step && !RMA_PATTERN.test(rmaNumber)) fail("an RMA number is RMA- and ten digits");
+  const orderId = command === "list" || command === "returns" || step ? "" : orderIdArgument();
 
   const database = await openConfiguredDatabase(config);
   const services = createServices(config, database.db, logger);
   const now = new Date();
   try {
+    if (step) {
+      await returnStep(services, rmaNumber, step, now);
+      const done: Record<ReturnStep, string> = {
+        scan: "on its way back",
+        receive: "received",
+        refund: "refunded",
+      };
+      return `Return ${rmaNumber}: ${done[step]}.`;
+    }
     switch (command) {
+      case "returns": {
+        const rows = await listReturnsForOperators(database.db, { limit });
+        if (rows.length === 0) return "No returns.";
+        return rows
+          .map(
+            (row) =>
+              `${row.rmaNumber}  ${row.createdAt.toISOString()}  ${row.status.padEnd(17)} ${row.labelType.padEnd(16)} ${row.items} item(s)  next: ${row.nextStep ?? "-"}  ${row.email}`,
+          )
+          .join("\n");
+      }
       case "list": {
         const rows = await listOrdersForOperators(database.db, {
           limit,

@@ -18,6 +18,7 @@ export {
 export { exchangeRoutes } from "./exchange-api.server.ts";
 export { type ExchangePreview, previewExchange } from "./exchange-views.server.ts";
 export { RETURN_STEPS, type ReturnStep } from "./locked-return.server.ts";
+export { listReturnsForOperators, type OperatorReturnRow } from "./operators.server.ts";
 export {
   type ContractView,
   getReturnOfContract,
