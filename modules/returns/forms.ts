@@ -108,8 +108,8 @@ export const chosenLines = (value: Pick<ReturnFlowValue, "lines">) =>
     line.selected && line.reason ? [{ itemUniqueId: line.itemUniqueId, reason: line.reason }] : [],
   );
 
-/** /return-item: one item's return in one form: why, and how it travels. */
-export const ReturnItemForm = z.object({ itemUniqueId, reason, labelType });
+/** /return-item?itemUniqueId=: the item's return in one form: why, and how it travels. */
+export const ReturnItemForm = z.object({ reason, labelType });
 
 /** /return/cancel: the open items of the return to call off. */
 export const CancelReturnForm = z.object({
