@@ -374,6 +374,10 @@ describe("one item's return, and a posted label printed instead", () => {
   it("returns an item from /return-item with a mailed label, then /create-label makes it printable", async () => {
     const owner = await deliveredItem();
     const itemPage = `/return-item?itemUniqueId=${owner.itemUniqueId}`;
+    const details = await textOf(
+      await owner.browser.request(`/item-details/${owner.orderId}/${owner.itemUniqueId}/`),
+    );
+    expect(details).toContain(`href="${itemPage}"`);
     const page = await owner.browser.request(itemPage);
     expect(page.status).toBe(200);
     const html = await page.text();
