@@ -7,9 +7,10 @@ import { RETURN_WORDS } from "../../lib/returns/return-words.ts";
 export function ReturnDoneView({ done }: { done: ReturnDone }) {
   return (
     <section className="order-card return-done" data-step="DONE" aria-labelledby="return-done-heading">
-      <h2 id="return-done-heading" role="status">
-        {done.message}
-      </h2>
+      {/* Announced when it replaces the review (with JavaScript), and still a heading. */}
+      <div role="status">
+        <h2 id="return-done-heading">{done.message}</h2>
+      </div>
       <dl className="order-facts">
         <dt>RMA number</dt>
         <dd>{done.rmaNumber}</dd>
