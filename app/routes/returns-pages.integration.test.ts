@@ -370,6 +370,33 @@ describe("a return's own pages", () => {
   });
 });
 
+describe("a refunded return", () => {
+  it("shows what went back to the card on the lists and on its item's page, and no longer offers to cancel it", async () => {
+    const owner = await deliveredItem();
+    const rmaNumber = await returnedBy(t, owner, "PRINT");
+    await returnStep(t.services, rmaNumber, "scan", later(12));
+    await returnStep(t.services, rmaNumber, "receive", later(14));
+    await returnStep(t.services, rmaNumber, "refund", later(16));
+    const view = await getReturnView(
+      t.database.db,
+      t.services.marketplaces,
+      owner.buyer.customerId,
+      rmaNumber,
+    );
+    const contract = view.contracts[0];
+    expect(contract?.refundCardCents).toBeGreaterThan(0);
+    const refunded = `Refunded: $${((contract?.refundCardCents ?? 0) / 100).toFixed(2)} to your card`;
+    for (const path of ["/my-returns", `/return-info/${contract?.contractId}/${owner.itemUniqueId}`]) {
+      const text = await textOf(await owner.browser.request(path));
+      expect(text, path).toContain(refunded);
+      expect(text, path).toContain("returned to Fleetfoot");
+      expect(text, path).not.toContain(`/return/cancel?rmaNumber=${rmaNumber}`);
+      expect(text, path).not.toContain(`/my-return/cancel?rmaNumber=${rmaNumber}`);
+    }
+    expect(await textOf(await owner.browser.request(`/orders/${owner.orderId}`))).toContain("returned");
+  });
+});
+
 describe("one item's return, and a posted label printed instead", () => {
   it("returns an item from /return-item with a mailed label, then /create-label makes it printable", async () => {
     const owner = await deliveredItem();

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { orderPath } from "../../lib/orders/order-paths.ts";
 import type { ReturnInfoData } from "../../lib/returns/return-info-page.server.ts";
 import { ReturnItemLine } from "./return-item-line.tsx";
 import { RefundLine, ReturnActions } from "./returns-history.tsx";
@@ -25,6 +26,10 @@ export function ReturnInfo({ data }: { data: ReturnInfoData }) {
       <dl className="order-facts">
         <dt>RMA number</dt>
         <dd>{ret.rmaNumber}</dd>
+        <dt>Order</dt>
+        <dd>
+          <Link to={orderPath("/orders", contract.item.orderId)}>{contract.item.orderId}</Link>
+        </dd>
         <dt>Created</dt>
         <dd>{ret.createdAtText}</dd>
         <dt>Status</dt>
