@@ -57,6 +57,17 @@ describe("route table", () => {
     ["/my-orders/123-4567890-1234567/cancel", "my-order-cancel"],
     ["/item-details/123-4567890-1234567/123456789012345671/", "item-details"],
     ["/shipments/123-4567890-1234567/123-4567890-1234567-S1", "shipment"],
+    ["/returns", "returns"],
+    ["/my-returns", "my-returns"],
+    ["/return", "return"],
+    ["/returnInitiate", "return-initiate"],
+    ["/return-item", "return-item"],
+    ["/return-info/123456789001/123456789012345671", "return-info"],
+    ["/returnLabel", "return-label"],
+    ["/uspsLabelDisplay", "usps-label"],
+    ["/create-label", "create-label"],
+    ["/return/cancel", "return-cancel"],
+    ["/my-return/cancel", "my-return-cancel"],
   ])("serves %s by the %s page, and again under /marty", (path, id) => {
     expect(pageAt(path)).toBe(id);
     expect(pageAt(`/marty${path === "/" ? "/" : path}`)).toBe(`marty-${id}`);
@@ -76,6 +87,9 @@ describe("route table", () => {
     "/orders/123-4567890-1234567/cancel/more",
     "/item-details/123-4567890-1234567",
     "/shipments/123-4567890-1234567",
+    "/return/more",
+    "/return-info/123456789001",
+    "/my-return",
   ])("sends %s to the not-found page", (path) => {
     expect(pageAt(path)).toBe("not-found");
     expect(pageAt(`/marty${path}`)).toBe("marty-not-found");

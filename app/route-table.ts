@@ -76,6 +76,21 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: "my-order-cancel", path: "my-orders/:orderId/cancel", file: "routes/order-cancel.tsx" },
   { id: "item-details", path: "item-details/:parentOrderId/:itemUniqueId", file: "routes/item-details.tsx" },
   { id: "shipment", path: "shipments/:orderId/:shipmentId", file: "routes/shipment.tsx" },
+  // Returns (spec 2 "Returns and exchanges", sign-in needed): the customer's returns and the
+  // redesigned account's twin (same module, title 'My Returns'), the flow and the order page's way
+  // into it, one item's return, one item of a return, the label pages, a posted label printed now
+  // instead, and the cancel page in each area.
+  { id: "returns", path: "returns", file: "routes/returns.tsx" },
+  { id: "my-returns", path: "my-returns", file: "routes/returns.tsx" },
+  { id: "return", path: "return", file: "routes/return.tsx" },
+  { id: "return-initiate", path: "returnInitiate", file: "routes/return-initiate.tsx" },
+  { id: "return-item", path: "return-item", file: "routes/return-item.tsx" },
+  { id: "return-info", path: "return-info/:contractId/:shipmentLineItemId", file: "routes/return-info.tsx" },
+  { id: "return-label", path: "returnLabel", file: "routes/return-label.tsx" },
+  { id: "usps-label", path: "uspsLabelDisplay", file: "routes/usps-label.tsx" },
+  { id: "create-label", path: "create-label", file: "routes/create-label.tsx" },
+  { id: "return-cancel", path: "return/cancel", file: "routes/return-cancel.tsx" },
+  { id: "my-return-cancel", path: "my-return/cancel", file: "routes/return-cancel.tsx" },
   // e-Gift Cards (spec 3's configured path): choose, customise and add to the bag.
   { id: "egift-cards", path: "c/e-gift-cards", file: "routes/egift-cards.tsx" },
   {

@@ -8,6 +8,7 @@ import layoutStyles from "../styles/layout.css?url";
 import orderStyles from "../styles/orders.css?url";
 import productStyles from "../styles/product.css?url";
 import productCardStyles from "../styles/product-card.css?url";
+import returnsStyles from "../styles/returns.css?url";
 import returnsLabelStyles from "../styles/returns-label.css?url";
 import searchStyles from "../styles/search.css?url";
 
@@ -24,5 +25,6 @@ export const STYLESHEETS: readonly string[] = [
   accountStyles,
   checkoutStyles,
   orderStyles,
+  returnsStyles,
   returnsLabelStyles,
 ];

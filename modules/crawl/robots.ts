@@ -1,7 +1,7 @@
 /**
  * robots.txt of one marketplace: its own absolute Sitemap line, and crawlers kept out of what is
- * private (account, bag, sign-in, checkout, orders with their items and shipments, addresses, cards,
- * favourites), the JSON API, and facet combinations (filtered search paths and ?filters), which
+ * private (account, bag, sign-in, checkout, orders with their items and shipments, returns and their
+ * labels, addresses, cards, favourites), the JSON API, and facet combinations (filtered search paths and ?filters), which
  * would multiply every listing endlessly.
  */
 export function robotsTxt(baseUrl: string): string {
@@ -17,6 +17,12 @@ export function robotsTxt(baseUrl: string): string {
     "/my-orders",
     "/item-details/",
     "/shipments/",
+    // Every returns page: /returns, /return, /return/cancel, /returnInitiate, /return-item,
+    // /return-info/, /returnLabel; /my-returns and /my-return/cancel; and the two label pages.
+    "/return",
+    "/my-return",
+    "/create-label",
+    "/uspsLabelDisplay",
     "/addresses",
     "/payments",
     "/favorites/",

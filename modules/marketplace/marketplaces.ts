@@ -27,6 +27,12 @@ export interface Marketplace {
     notifyMe: boolean;
     /** Spec 1 "Header": the killswitch that names the account menu's Order History 'View Orders/Return'. */
     ordersReturnsKillswitch: boolean;
+    /**
+     * Spec 2 "Returns and exchanges": the shipping handler flag. Set, a USPS return's label comes from
+     * the carrier's own handler and the store's /uspsLabelDisplay page answers 404; off (both stores),
+     * the store prints it there. /returnLabel prints every printable label either way.
+     */
+    returnShippingHandler: boolean;
   };
 }
 
@@ -57,6 +63,7 @@ const fleetfoot: Marketplace = {
     outOfStockDisabled: true,
     notifyMe: true,
     ordersReturnsKillswitch: false,
+    returnShippingHandler: false,
   },
 };
 
@@ -87,6 +94,7 @@ const nineAm: Marketplace = {
     outOfStockDisabled: true,
     notifyMe: false,
     ordersReturnsKillswitch: false,
+    returnShippingHandler: false,
   },
 };
 

@@ -14,6 +14,7 @@ export {
   isOrderId,
   normaliseOrderId,
   ORDER_ID_PATTERN,
+  orderIdOfItem,
   SHIPMENT_ID_PATTERN,
 } from "./order-id.ts";
 export { cancellationRefund, type Refund, type RefundLine, type RefundOrder, refundOf } from "./refunds.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isOrderId, orderIdFrom } from "./order-id.ts";
+import { isOrderId, orderIdFrom, orderIdOfItem } from "./order-id.ts";
 
 describe("order ids (spec 2 section 5)", () => {
   it("makes ids of the form ddd-ddddddd-ddddddd from random digits", () => {
@@ -30,5 +30,14 @@ describe("order ids (spec 2 section 5)", () => {
 
   it("refuses a random source that does not give digits", () => {
     expect(() => orderIdFrom(() => 10)).toThrow(/not a digit/);
+  });
+});
+
+describe("an item's order", () => {
+  it("reads the order's 17 digits at the start of the item's id, and nothing from a short id", () => {
+    expect(orderIdOfItem("123456789012345671")).toBe("123-4567890-1234567");
+    expect(orderIdOfItem("1234567890123456712")).toBe("123-4567890-1234567");
+    expect(orderIdOfItem("12345")).toBeNull();
+    expect(orderIdOfItem("12345678901234567a")).toBeNull();
   });
 });

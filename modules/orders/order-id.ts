@@ -29,5 +29,13 @@ export function orderIdFrom(randomDigit: () => number): string {
 /** An order line's itemUniqueId in a path or a form: the order's digits and the line's number. */
 export const ITEM_UNIQUE_ID_PATTERN = /^\d{1,30}$/;
 
+/**
+ * The order an item's unique id belongs to: an item's id is its order's 17 digits and the line's
+ * number (orders.server.ts itemUniqueId). Null for an id too short to hold an order's digits.
+ */
+export function orderIdOfItem(itemUniqueId: string): string | null {
+  return /^\d{18,30}$/.test(itemUniqueId) ? normaliseOrderId(itemUniqueId.slice(0, 17)) : null;
+}
+
 /** A shipment's id in a path: its order's id and its number ('123-4567890-1234567-S1'). */
 export const SHIPMENT_ID_PATTERN = /^(\d{3}-\d{7}-\d{7}|\d{1,19})-S\d{1,4}$/;

@@ -5,7 +5,9 @@ export {
   returnRoutes,
   returnToApi,
 } from "./api.server.ts";
+export { code128Svg } from "./barcode.server.ts";
 export { type CancelledReturn, cancelReturnItems } from "./cancel-return.server.ts";
+export { LABEL_ANSWERS, printLabelInstead } from "./create-label.server.ts";
 export {
   EXCHANGE_ANSWERS,
   type ExchangeChoice,

@@ -146,3 +146,24 @@ export function refundIssuedMail(
     ].join("\n"),
   };
 }
+
+/** A return whose label was to be posted, switched to one the customer prints now (/create-label). */
+export function returnLabelReadyMail(input: ReturnMailInput & { carrier: string; trackingNumber: string }): {
+  subject: string;
+  text: string;
+} {
+  return {
+    subject: `Your return label is ready to print (${input.rmaNumber})`,
+    text: [
+      `You asked to print the label of your return ${input.rmaNumber} yourself: there is no need to wait for the one we would have posted.`,
+      "",
+      ...itemList(input.items),
+      "",
+      `Print your label: ${input.store.baseUrl}${labelPath(input.rmaNumber)}`,
+      `${input.carrier} tracking number: ${input.trackingNumber}`,
+      "",
+      returnsLink(input.store),
+      signOff(input.store),
+    ].join("\n"),
+  };
+}

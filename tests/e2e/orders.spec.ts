@@ -1,76 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { findInOutbox } from "../support/outbox.ts";
-import {
-  BOSTON,
-  backAtCheckout,
-  fillAddress,
-  fillCard,
-  hydrated,
-  openStep,
-  orderSummary,
-  proceedToCheckout,
-  registeredShopper,
-} from "./support/checkout-shopper.ts";
+import { hydrated } from "./support/checkout-shopper.ts";
+import { placeOrderOf } from "./support/order-shopper.ts";
 
 // After the purchase, as a shopper lives it: an order of two items placed, found in Order History,
 // opened, one item cancelled, and the other followed once the store's warehouse (the fulfilment
 // clock, its waits shortened in playwright.config.ts) ships it; then the link of the confirmation
 // mail opens the order in a browser that never signed in.
-
-const ORDER_NUMBER = /\d{3}-\d{7}-\d{7}/;
-
-/** Two in-stock sizes of two different products, found through the store's own API. */
-async function twoStockIds(request: APIRequestContext): Promise<[number, number]> {
-  const search = await (await request.get("/Search/v2?term=sneakers&limit=100")).json();
-  const found: number[] = [];
-  // A product can have several cards (one per colour): each product is asked once.
-  const products = new Set((search.results as { productId: number }[]).map((card) => card.productId));
-  for (const productId of products) {
-    const bundle = await (await request.get(`/v3/productBundle?productId=${productId}`)).json();
-    const stock = (bundle.styles as { stocks: { stockId: number; onHand: number }[] }[])
-      .flatMap((style) => style.stocks)
-      .find((s) => s.onHand >= 3);
-    if (stock) found.push(stock.stockId);
-    if (found.length === 2) return [found[0] ?? 0, found[1] ?? 0];
-  }
-  throw new Error("not two products with stock");
-}
-
-async function placeTwoItemOrder(
-  page: Page,
-  request: APIRequestContext,
-): Promise<{ email: string; orderId: string }> {
-  const shopper = await registeredShopper(page, "Olive Orders");
-  // A page first: the visit gives this browser its guest session, which the bag belongs to.
-  await page.goto("/cart");
-  for (const stockId of await twoStockIds(request)) {
-    // The bag's plain form, as a browser without JavaScript posts it, in this browser's session.
-    const added = await page.request.post("/cartAddItem.do", {
-      form: { stockId: String(stockId), quantity: "1" },
-    });
-    expect(added.ok()).toBe(true);
-  }
-  await page.goto("/cart");
-  await expect(page.getByRole("list", { name: "Items in your Bag" }).getByRole("listitem")).toHaveCount(2, {
-    timeout: 30_000,
-  });
-  await hydrated(page);
-  await proceedToCheckout(page, true, shopper);
-  await openStep(page, true, "Add New Address", "Add New Address");
-  await fillAddress(page, { ...BOSTON, fullName: "Olive Orders" });
-  await page.getByRole("button", { name: "Save Address" }).click();
-  await backAtCheckout(page, true);
-  await openStep(page, true, "Add New Card", "Add New Card");
-  await fillCard(page, true, { name: "Olive Orders", number: "4242424242424242", cvv: "123" });
-  await page.getByRole("button", { name: "Add Card" }).click();
-  await backAtCheckout(page, true);
-  await orderSummary(page).getByRole("button", { name: "Place Your Order" }).click();
-  await expect(page).toHaveURL(/\/confirmation\/[0-9a-f]{24}$/, { timeout: 60_000 });
-  const number = await page.getByText(/^Order number: /).textContent();
-  const orderId = ORDER_NUMBER.exec(number ?? "")?.[0];
-  if (!orderId) throw new Error("no order number on the confirmation page");
-  return { email: shopper.email, orderId };
-}
 
 test("a customer finds an order, cancels one item, follows the other's shipment; the mailed link opens it signed out", async ({
   page,
@@ -79,7 +15,7 @@ test("a customer finds an order, cancels one item, follows the other's shipment;
 }) => {
   // The warehouse ships two minutes after processing starts: the test waits for it.
   test.setTimeout(420_000);
-  const { email, orderId } = await placeTwoItemOrder(page, request);
+  const { email, orderId } = await placeOrderOf(page, request, "Olive Orders", 2);
 
   // Order History, from the account overview.
   await page.goto("/account");

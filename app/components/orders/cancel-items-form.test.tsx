@@ -19,6 +19,7 @@ const line = (itemUniqueId: string, productName: string): ShownLine => ({
   customerCancellable: true,
   customerReturnable: false,
   exchangeable: false,
+  inReturn: false,
   shipmentId: null,
   cancelReasonWords: null,
   productUrl: "/product/stockId/1",

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { cancelPath, orderPath } from "../../lib/orders/order-paths.ts";
 import type { ItemDetailsData } from "../../lib/orders/tracking-pages.server.ts";
+import { returnItemPath } from "../../lib/returns/return-paths.ts";
 import { OrderLine } from "./order-lines.tsx";
 import { ShipmentSummary } from "./shipment-summary.tsx";
 
@@ -15,7 +16,13 @@ function ItemActions({ data }: { data: ItemDetailsData }) {
         </Link>
       </li>
     ),
-    item.customerReturnable && <li key="return">This item can be returned.</li>,
+    item.customerReturnable && (
+      <li key="return">
+        <Link to={returnItemPath(item.itemUniqueId)} className="button">
+          Return Item
+        </Link>
+      </li>
+    ),
     item.exchangeable && <li key="exchange">This item can be exchanged.</li>,
   ].filter(Boolean);
   return actions.length === 0 ? (
@@ -37,7 +44,13 @@ export function ItemDetails({ data }: { data: ItemDetailsData }) {
         Order {data.orderId}, placed {data.placedAtText}
       </p>
       <ul className="order-lines" aria-label="Item">
-        <OrderLine line={data.item} orderId={data.orderId} token={data.token} detailsLink={false} />
+        <OrderLine
+          line={data.item}
+          orderId={data.orderId}
+          token={data.token}
+          detailsLink={false}
+          returnLink={false}
+        />
       </ul>
       <h2>What you can do</h2>
       <ItemActions data={data} />

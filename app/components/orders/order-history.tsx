@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatPrice } from "../../../modules/catalog/index.ts";
 import type { OrderHistoryData, OrderSummary } from "../../lib/orders/order-history-page.server.ts";
-import { type OrdersArea, orderPageTitle, orderPath } from "../../lib/orders/order-paths.ts";
+import { historyPath, type OrdersArea, orderPageTitle, orderPath } from "../../lib/orders/order-paths.ts";
 import { ORDER_WORDS } from "../../lib/orders/order-words.ts";
 import { ItemThumbnail } from "./order-lines.tsx";
 import { OrderSearchForm } from "./order-search-form.tsx";
@@ -91,7 +91,12 @@ export function OrderHistory({
           </ul>
         </>
       )}
-      <PageLinks area={area} query={data.query} pageNum={data.pageNum} totalPages={data.totalPages} />
+      <PageLinks
+        pathOf={(page) => historyPath(area, { ...data.query, page })}
+        label="Order pages"
+        pageNum={data.pageNum}
+        totalPages={data.totalPages}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatPrice, IMAGE_SIZES } from "../../../modules/catalog/index.ts";
 import { itemDetailsPath } from "../../lib/orders/order-paths.ts";
 import type { ShownLine } from "../../lib/orders/shown-order.server.ts";
+import { returnInitiatePath } from "../../lib/returns/return-paths.ts";
 
 const THUMBNAIL = IMAGE_SIZES.thumbnail;
 
@@ -26,17 +27,41 @@ export function lineWhat(line: Pick<ShownLine, "color" | "size" | "width" | "isE
   return `${line.color}, size ${line.size}${line.width ? `, ${line.width}` : ""}`;
 }
 
+/** A line's way into its return: 'Return' while its customer may return it, 'See return' once it is in one. */
+function ReturnLink({ line, orderId, name }: { line: ShownLine; orderId: string; name: string }) {
+  if (line.customerReturnable) {
+    return (
+      <p>
+        <Link to={returnInitiatePath(orderId, line.itemUniqueId)} aria-label={`Return: ${name}`}>
+          Return
+        </Link>
+      </p>
+    );
+  }
+  if (!line.inReturn) return null;
+  return (
+    <p>
+      <Link to="/returns" aria-label={`See return: ${name}`}>
+        See return
+      </Link>
+    </p>
+  );
+}
+
 /** One line of an order: the product, its price, its status words and its details link. */
 export function OrderLine({
   line,
   orderId,
   token,
   detailsLink = true,
+  returnLink = true,
 }: {
   line: ShownLine;
   orderId: string;
   token: string | null;
   detailsLink?: boolean;
+  /** Item Details offers its own 'Return Item'. */
+  returnLink?: boolean;
 }) {
   const name = `${line.brandName} ${line.productName}`;
   return (
@@ -53,6 +78,7 @@ export function OrderLine({
           {line.cancelReasonWords && ` (${line.cancelReasonWords})`}
         </p>
         {line.giftMessage && <p>Gift message: {line.giftMessage}</p>}
+        {returnLink && <ReturnLink line={line} orderId={orderId} name={name} />}
         {detailsLink && (
           <p>
             <Link

@@ -1,18 +1,21 @@
 import { Link } from "react-router";
-import { type HistoryQuery, historyPath, type OrdersArea } from "../../lib/orders/order-paths.ts";
 
 /** How many page numbers show either side of the current one. */
 const AROUND = 2;
 
-/** The history's page links (?page=N): previous, the pages around this one, next; the query kept. */
+/**
+ * A list's page links (?page=N): previous, the pages around this one, next. `pathOf` makes a page's
+ * address (the order history keeps its query in it).
+ */
 export function PageLinks({
-  area,
-  query,
+  pathOf,
+  label,
   pageNum,
   totalPages,
 }: {
-  area: OrdersArea;
-  query: HistoryQuery;
+  pathOf: (page: number) => string;
+  /** The navigation's name ('Order pages'). */
+  label: string;
   pageNum: number;
   totalPages: number;
 }) {
@@ -20,9 +23,9 @@ export function PageLinks({
   const first = Math.max(1, Math.min(pageNum, totalPages) - AROUND);
   const last = Math.min(totalPages, Math.max(pageNum, 1) + AROUND);
   const pages = Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
-  const to = (page: number) => historyPath(area, { ...query, page });
+  const to = pathOf;
   return (
-    <nav className="order-pages" aria-label="Order pages">
+    <nav className="order-pages" aria-label={label}>
       <p>
         Page {Math.min(pageNum, totalPages)} of {totalPages}
       </p>

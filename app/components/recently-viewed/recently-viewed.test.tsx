@@ -58,7 +58,12 @@ describe("footer recommendations", () => {
     ["/checkout", false],
     ["/marty/checkout/address", false],
     ["/returnLabel/123", false],
+    // The returns pages' real routes: the label and the page that prints one (their ?rmaNumber= is no part of the path).
+    ["/returnLabel", false],
+    ["/marty/returnLabel", false],
     ["/create-label", false],
+    ["/marty/create-label", false],
+    ["/returns", true],
     ["/about", false],
     ["/c/about-us", false],
     ["/c/support", false],

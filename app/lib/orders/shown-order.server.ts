@@ -5,6 +5,7 @@ import {
   CANCEL_REASONS,
   type CancelReason,
   formatOrderDate,
+  type ItemStatus,
   shipmentArrival,
 } from "../../../modules/orders/index.ts";
 
@@ -26,6 +27,8 @@ export interface ShownLine {
   customerCancellable: boolean;
   customerReturnable: boolean;
   exchangeable: boolean;
+  /** The item is in a return: on its way back, or back already (its page is the returns list). */
+  inReturn: boolean;
   shipmentId: string | null;
   cancelReasonWords: string | null;
   productUrl: string;
@@ -55,6 +58,9 @@ export interface ShownShipment {
   lineItemIds: string[];
 }
 
+/** The statuses of an item in a return (spec 2's 'return in progress', 'returning', 'returned'). */
+const IN_RETURN: ReadonlySet<ItemStatus> = new Set(["RETURN_IN_PROGRESS", "RETURNING", "RETURNED"]);
+
 const isCancelReason = (code: string): code is CancelReason => Object.hasOwn(CANCEL_REASONS, code);
 
 export function shownLine(line: OrderLineView): ShownLine {
@@ -71,6 +77,7 @@ export function shownLine(line: OrderLineView): ShownLine {
     customerCancellable: line.customerCancellable,
     customerReturnable: line.customerReturnable,
     exchangeable: line.exchangeable,
+    inReturn: IN_RETURN.has(line.status),
     shipmentId: line.shipmentId,
     cancelReasonWords:
       line.cancelReason !== null && isCancelReason(line.cancelReason)
