@@ -13,7 +13,7 @@ import {
 
 const DAY = 24 * 60 * 60 * 1000;
 const placed = new Date("2026-03-10T14:00:00Z");
-const after = (days: number) => new Date(placed.getTime() + days * DAY);
+const daysLater = (days: number) => new Date(placed.getTime() + days * DAY);
 
 const delivered: ReturnableFacts = {
   status: "SHIPPED",
@@ -27,9 +27,9 @@ const delivered: ReturnableFacts = {
 
 describe("return eligibility (spec 2 sections 3 and 9)", () => {
   it("lets a delivered item go back inside 60 days of the order from 2025-06-01, not a day more", () => {
-    expect(returnIneligibility(delivered, after(1))).toBeNull();
-    expect(returnIneligibility(delivered, after(60))).toBeNull();
-    expect(returnIneligibility(delivered, new Date(after(60).getTime() + 1000))).toBe("outside-window");
+    expect(returnIneligibility(delivered, daysLater(1))).toBeNull();
+    expect(returnIneligibility(delivered, daysLater(60))).toBeNull();
+    expect(returnIneligibility(delivered, new Date(daysLater(60).getTime() + 1000))).toBe("outside-window");
   });
 
   it("gives orders placed before 2025-06-01 the bag's 365-day window", () => {
@@ -39,31 +39,31 @@ describe("return eligibility (spec 2 sections 3 and 9)", () => {
   });
 
   it("needs the item delivered (or delivered by mistake)", () => {
-    expect(returnIneligibility({ ...delivered, tracking: "IN_TRANSIT" }, after(1))).toBe("not-delivered");
-    expect(returnIneligibility({ ...delivered, status: "PROCESSING", tracking: null }, after(1))).toBe(
+    expect(returnIneligibility({ ...delivered, tracking: "IN_TRANSIT" }, daysLater(1))).toBe("not-delivered");
+    expect(returnIneligibility({ ...delivered, status: "PROCESSING", tracking: null }, daysLater(1))).toBe(
       "not-delivered",
     );
-    expect(returnIneligibility({ ...delivered, status: "DELIVERY_MISTAKE" }, after(1))).toBeNull();
+    expect(returnIneligibility({ ...delivered, status: "DELIVERY_MISTAKE" }, daysLater(1))).toBeNull();
   });
 
   it("never takes gift cards back", () => {
-    expect(returnIneligibility({ ...delivered, isGiftCard: true }, after(1))).toBe("gift-card");
-    expect(returnIneligibility({ ...delivered, isGiftCard: true, isEgc: true }, after(1))).toBe(
+    expect(returnIneligibility({ ...delivered, isGiftCard: true }, daysLater(1))).toBe("gift-card");
+    expect(returnIneligibility({ ...delivered, isGiftCard: true, isEgc: true }, daysLater(1))).toBe(
       "not-delivered",
     );
   });
 
   it("counts attempts from 0 and stops at 10", () => {
-    expect(returnIneligibility({ ...delivered, returnAttempts: 9 }, after(1))).toBeNull();
-    expect(returnIneligibility({ ...delivered, returnAttempts: 10 }, after(1))).toBe("attempts-used");
+    expect(returnIneligibility({ ...delivered, returnAttempts: 9 }, daysLater(1))).toBeNull();
+    expect(returnIneligibility({ ...delivered, returnAttempts: 10 }, daysLater(1))).toBe("attempts-used");
   });
 
   it("refuses an item in an open return before anything else, and one returned already", () => {
-    expect(returnIneligibility({ ...delivered, inOpenReturn: true, returnAttempts: 10 }, after(90))).toBe(
+    expect(returnIneligibility({ ...delivered, inOpenReturn: true, returnAttempts: 10 }, daysLater(90))).toBe(
       "return-open",
     );
-    expect(returnIneligibility({ ...delivered, status: "RETURNED" }, after(1))).toBe("already-returned");
-    expect(returnIneligibility({ ...delivered, status: "RETURNING" }, after(1))).toBe("already-returned");
+    expect(returnIneligibility({ ...delivered, status: "RETURNED" }, daysLater(1))).toBe("already-returned");
+    expect(returnIneligibility({ ...delivered, status: "RETURNING" }, daysLater(1))).toBe("already-returned");
   });
 });
 
