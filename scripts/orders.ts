@@ -81,7 +81,7 @@ async function run(): Promise<string> {
     "return-receive": "receive",
     "return-refund": "refund",
   };
-  if (!command || !(known.includes(command) || command in returnSteps))
+  if (!command || !(known.includes(command) || Object.hasOwn(returnSteps, command)))
     fail(command ? `unknown command '${command}'` : "a command is needed");
   const limit = values.limit === undefined ? 20 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000)
@@ -95,7 +95,8 @@ async function run(): Promise<string> {
   }
   const reason = (values.reason ?? "no-reason") as CancelReason;
   if (!CANCEL_REASON_CODES.includes(reason)) fail(`--reason is one of ${CANCEL_REASON_CODES.join(", ")}`);
-  const step: ReturnStep | undefined = command ? returnSteps[command] : undefined;
+  const step: ReturnStep | undefined =
+    command && Object.hasOwn(returnSteps, command) ? returnSteps[command] : undefined;
   const rmaNumber = step ? (positionals[1] ?? "") : "";
   if (step && !RMA_PATTERN.test(rmaNumber)) fail("an RMA number is RMA- and ten digits");
   const orderId = command === "list" || command === "returns" || step ? "" : orderIdArgument();

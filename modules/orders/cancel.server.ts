@@ -109,7 +109,14 @@ export async function cancelItems(
         throw new AppError("conflict", "order.item.already.cancelled", CANCEL_ANSWERS.alreadyCancelled);
       }
       const flags = lineFlags(
-        { status, tracking: null, isGiftCard: line.isGiftCard, isEgc: line.isEgc, placedAt: order.placedAt },
+        {
+          status,
+          tracking: null,
+          isGiftCard: line.isGiftCard,
+          isEgc: line.isEgc,
+          placedAt: order.placedAt,
+          isReplacement: line.exchangeOfItemUniqueId !== null,
+        },
         now,
       );
       if (!(actor.kind === "operator" ? flags.cancellable : flags.customerCancellable)) {

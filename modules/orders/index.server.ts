@@ -40,6 +40,7 @@ export {
   shipOrder,
   updateOrderPayment,
 } from "./fulfilment.server.ts";
+export { type MailStore, mailStoreOf } from "./order-mails.ts";
 export {
   getOrderView,
   getOrderViewByPurchase,

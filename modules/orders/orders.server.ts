@@ -27,6 +27,8 @@ export interface NewOrderLine {
   gcCustomization: GiftCardCustomization | null;
   /** On an exchange order: the item this line replaces. */
   exchangeOfItemUniqueId?: string | null;
+  /** On an exchange order: the attempts of the item it replaces, carried on (spec 2: at most 10). */
+  returnAttempts?: number;
 }
 
 /** An order as checkout places it: money in integer cents, addresses and card as they are now. */
@@ -59,6 +61,8 @@ export interface NewOrder {
   authorizationId: string | null;
   /** An exchange order: the order whose item it replaces (it charges nothing). */
   exchangeOfOrderId?: string | null;
+  /** An exchange order: when its first order's return window started. */
+  returnWindowFrom?: Date | null;
   lines: readonly NewOrderLine[];
 }
 

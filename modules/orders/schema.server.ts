@@ -74,6 +74,8 @@ export const orders = pgTable(
     cardRefundedCents: integer("card_refunded_cents").notNull().default(0),
     /** The order whose item this exchange order replaces (an exchange order charges nothing). */
     exchangeOfOrderId: text("exchange_of_order_id"),
+    /** When its return window started, if not when it was placed: an exchange order keeps its first order's. */
+    returnWindowFrom: timestamp("return_window_from", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("orders_idempotency_idx").on(t.customerId, t.idempotencyKey),

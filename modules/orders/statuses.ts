@@ -134,6 +134,8 @@ export interface LineFacts {
   placedAt: Date;
   /** Returns submitted for it so far (spec 2: at most 10). */
   returnAttempts?: number;
+  /** An exchange order's replacement: it ships at once and is never cancelled (its return pays for it). */
+  isReplacement?: boolean;
 }
 
 /** Spec 2 section 9: return attempts start at 0, at most 10 per item. */
@@ -155,7 +157,7 @@ export interface LineFlags {
  * return.
  */
 export function lineFlags(line: LineFacts, now: Date): LineFlags {
-  const cancellable = BEFORE_SHIPPING.has(line.status) && !line.isEgc;
+  const cancellable = BEFORE_SHIPPING.has(line.status) && !line.isEgc && !line.isReplacement;
   const delivered =
     (line.status === "SHIPPED" && line.tracking === "DELIVERED") || line.status === "DELIVERY_MISTAKE";
   const returnable = delivered && !line.isEgc;

@@ -7,6 +7,7 @@ export const RETURN_ANSWERS = {
   labelUnavailable: "That way of sending the return back is not offered for these items.",
   returnNotFound: "We could not find that return.",
   notCancellable: "This return is already on its way back and can no longer be canceled.",
+  contractCancelled: "This item's return was already canceled.",
   exchangeNotFound: "We could not find that exchange.",
   confirmed: "Your return is confirmed",
   cancelled: "Your return has been canceled.",

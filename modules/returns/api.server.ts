@@ -375,7 +375,7 @@ export function returnRoutes(services: ReturnRouteServices) {
         400: "return.input.invalid",
         403: notSignedIn,
         404: "return.not.found; return.contract.not.found",
-        409: "return.not.cancellable (on its way back already, or an exchange)",
+        409: "return.not.cancellable (on its way back already, or an exchange); return.contract.cancelled",
       },
     },
     async ({ body }, c) => {

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "../core/index.ts";
 import { queueMail } from "../mail/index.server.ts";
-import { orderLines, refreshOrderStatus } from "../orders/index.server.ts";
+import { mailStoreOf, orderLines, refreshOrderStatus } from "../orders/index.server.ts";
 import { RETURN_ANSWERS } from "./answers.ts";
-import { linesOf, lockReturn, returnStoreOf, scheduleReturn } from "./locked-return.server.ts";
+import { linesOf, lockReturn, scheduleReturn } from "./locked-return.server.ts";
 import { returnCancelledMail } from "./return-mails.ts";
 import { cancellableReturn, isReturnTrackingStatus } from "./rules.ts";
 import { returnContracts, returns } from "./schema.server.ts";
@@ -39,6 +39,9 @@ export async function cancelReturnItems(
           throw new AppError("not_found", "return.contract.not.found", RETURN_ANSWERS.returnNotFound);
         }
       }
+    }
+    if (named && contracts.some((c) => named.has(c.contractId) && c.state === "cancelled")) {
+      throw new AppError("conflict", "return.contract.cancelled", RETURN_ANSWERS.contractCancelled);
     }
     const status = isReturnTrackingStatus(ret.status) ? ret.status : "RETURNING";
     const chosen = contracts.filter((c) => c.state === "open" && (named === null || named.has(c.contractId)));
@@ -76,7 +79,7 @@ export async function cancelReturnItems(
         .where(eq(returns.rmaNumber, ret.rmaNumber));
       await scheduleReturn(tx, ret.rmaNumber, null, now);
     }
-    const store = returnStoreOf(services.marketplaces, ret.marketplace);
+    const store = mailStoreOf(services.marketplaces, ret.marketplace);
     const mail = returnCancelledMail({ store, rmaNumber: ret.rmaNumber, items: linesOf(locked, chosen) });
     await queueMail(tx, { to: ret.email, fromName: store.name, ...mail });
     return {

@@ -1,9 +1,8 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import { AppError } from "../core/index.ts";
 import { queueMail } from "../mail/index.server.ts";
-import { orderLines } from "../orders/index.server.ts";
+import { mailStoreOf, orderLines } from "../orders/index.server.ts";
 import { RETURN_ANSWERS } from "./answers.ts";
-import { returnStoreOf } from "./locked-return.server.ts";
 import { returnLabelReadyMail } from "./return-mails.ts";
 import { returnContracts, returns } from "./schema.server.ts";
 import type { ReturnServices } from "./submit.server.ts";
@@ -50,7 +49,7 @@ export async function printLabelInstead(
     const lines =
       ids.length === 0 ? [] : await tx.select().from(orderLines).where(inArray(orderLines.itemUniqueId, ids));
     const items = ids.flatMap((id) => lines.filter((line) => line.itemUniqueId === id));
-    const store = returnStoreOf(services.marketplaces, ret.marketplace);
+    const store = mailStoreOf(services.marketplaces, ret.marketplace);
     const mail = returnLabelReadyMail({
       store,
       rmaNumber,

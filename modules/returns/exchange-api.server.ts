@@ -161,7 +161,7 @@ export function exchangeRoutes(services: ReturnRouteServices) {
     ["/v1/exchange/previewEligibility", "Whether one of the customer's items may be exchanged, and why not"],
     [
       "/v1/exchange/checkEligibility",
-      "Whether an item may be reissued (swapped for the very same size and colour, as for a damaged pair): exchangeable and that size in stock",
+      "Whether an exchange can be offered now (reissue promotions): the item exchangeable and some size, width or colour in stock for it",
     ],
   ] as const) {
     router.json(
@@ -177,9 +177,7 @@ export function exchangeRoutes(services: ReturnRouteServices) {
         const customerId = await requireCustomerId(db, c.get("session"));
         const { preview, answer } = await eligibility(customerId, query.itemUniqueId);
         if (path === "/v1/exchange/previewEligibility" || !answer.eligible) return answer;
-        const same = preview.choices.find((choice) => choice.stockId === preview.candidate.line.stockId);
-        const inStock = (same?.onHand ?? 0) >= preview.candidate.line.quantity;
-        return inStock
+        return preview.choices.some((choice) => choice.available)
           ? answer
           : { ...answer, eligible: false, reason: "out-of-stock", display: EXCHANGE_ANSWERS.outOfStock };
       },

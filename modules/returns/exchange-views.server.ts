@@ -1,7 +1,7 @@
 import { findStockItems } from "../catalog/index.server.ts";
 import type { Db } from "../core/index.ts";
 import type { AddressSnapshot } from "../orders/index.server.ts";
-import { type ExchangeChoice, exchangeChoices } from "./exchange.server.ts";
+import { type ExchangeChoice, exchangeChoices, exchangedLine } from "./exchange.server.ts";
 import { INELIGIBLE_WORDS, type IneligibleReason } from "./rules.ts";
 import { ineligibilityOf, type ReturnCandidate, readCandidates } from "./submit.server.ts";
 
@@ -32,7 +32,7 @@ export async function previewExchange(
   if (!candidate) throw new Error("a candidate expected");
   const reason = ineligibilityOf(candidate, now);
   const stocks = await findStockItems(db, { productIds: [candidate.line.productId] });
-  const choices = exchangeChoices(candidate.line, stocks).sort(
+  const choices = exchangeChoices(exchangedLine(candidate), stocks).sort(
     (a, b) => a.styleId - b.styleId || a.stockId - b.stockId,
   );
   return {

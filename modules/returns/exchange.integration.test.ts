@@ -10,7 +10,7 @@ import { deliveredTestOrder, placeTestOrder } from "../../tests/support/placed-o
 import { testServices } from "../../tests/support/test-services.ts";
 import { products, stocks } from "../catalog/schema.server.ts";
 import { mailOutbox } from "../mail/schema.server.ts";
-import { deliverOrder, getOrderView, shipOrder } from "../orders/index.server.ts";
+import { cancelItems, deliverOrder, getOrderView, shipOrder } from "../orders/index.server.ts";
 import { exchangeRoutes } from "./exchange-api.server.ts";
 import { getReturnView, returnStep, submitExchange, submitReturn } from "./index.server.ts";
 
@@ -226,9 +226,66 @@ describe("exchanges (/v1/exchange/*)", () => {
     expect(await preview.json()).toMatchObject({ eligible: true, reason: null });
     const check = await get(`/v1/exchange/checkEligibility?itemUniqueId=${line.itemUniqueId}`, who);
     expect(await check.json()).toMatchObject({ eligible: true });
-    await database.db.update(stocks).set({ onHand: 0 }).where(eq(stocks.stockId, first.bought));
+    const kept = await database.db
+      .select({ stockId: stocks.stockId, onHand: stocks.onHand })
+      .from(stocks)
+      .where(eq(stocks.productId, line.productId));
+    await database.db.update(stocks).set({ onHand: 0 }).where(eq(stocks.productId, line.productId));
     const reissue = await get(`/v1/exchange/checkEligibility?itemUniqueId=${line.itemUniqueId}`, who);
     expect(await reissue.json()).toMatchObject({ eligible: false, reason: "out-of-stock" });
+    for (const stock of kept) {
+      await database.db.update(stocks).set({ onHand: stock.onHand }).where(eq(stocks.stockId, stock.stockId));
+    }
+  });
+
+  it("keeps a replacement to its first order's window and attempts, never cancelled, and back only once the item it replaced is", async () => {
+    const who = await buyer();
+    const { bought, wanted } = takePair();
+    const orderId = await deliveredTestOrder(services, who, [bought], NOW);
+    const line = await lineOf(who, orderId);
+    const exchange = await submitExchange(
+      services,
+      who.customerId,
+      { itemUniqueId: line.itemUniqueId, stockId: wanted, reason: "too-small", labelType: "PRINT" },
+      later(59 * 24 * 60),
+    );
+    const replacement = await lineOf(who, exchange.exchangeOrderId);
+    expect(replacement.returnAttempts).toBe(1);
+    expect(replacement.customerCancellable).toBe(false);
+    expect(
+      await refusal(
+        cancelItems(
+          services,
+          { kind: "customer", customerId: who.customerId },
+          {
+            orderId: exchange.exchangeOrderId,
+            items: [{ itemUniqueId: replacement.itemUniqueId, reason: "no-reason" }],
+          },
+          later(59 * 24 * 60 + 1),
+        ),
+      ),
+    ).toMatchObject({ code: "order.item.not.cancellable" });
+
+    await shipOrder(services, exchange.exchangeOrderId, null, later(59 * 24 * 60 + 2));
+    await deliverOrder(services, exchange.exchangeOrderId, later(59 * 24 * 60 + 3));
+    const returnIt = (minutes: number) =>
+      submitReturn(
+        services,
+        who.customerId,
+        { items: [{ itemUniqueId: replacement.itemUniqueId, reason: "changed-mind" }], labelType: "PRINT" },
+        later(minutes),
+      );
+    expect(await refusal(returnIt(59 * 24 * 60 + 4))).toMatchObject({
+      code: "ineligible.return.denied",
+      message: "This item can be returned once the item it replaced is back with us.",
+    });
+    await returnStep(services, exchange.rmaNumber, "receive", later(59 * 24 * 60 + 5));
+    await returnStep(services, exchange.rmaNumber, "refund", later(59 * 24 * 60 + 6));
+    expect(await refusal(returnIt(61 * 24 * 60))).toMatchObject({
+      code: "ineligible.return.denied",
+      message: "This item is outside its return window.",
+    });
+    expect((await returnIt(59 * 24 * 60 + 7)).rmaNumber).toMatch(/^RMA-/);
   });
 
   it("ships the replacement, closes the exchanged item's return without a refund, and refunds a returned replacement to the first order's card", async () => {

@@ -6,12 +6,12 @@ import { queueMail } from "../mail/index.server.ts";
 import {
   type AddressSnapshot,
   createOrder,
+  mailStoreOf,
   newOrderId,
   orders,
   scheduleExchangeOrder,
 } from "../orders/index.server.ts";
 import { exchangeConfirmedMail } from "./exchange-mails.ts";
-import { returnStoreOf } from "./locked-return.server.ts";
 import type { LabelType, ReturnReason } from "./rules.ts";
 import { returns } from "./schema.server.ts";
 import {
@@ -44,33 +44,59 @@ export interface ExchangeChoice {
   available: boolean;
 }
 
+/** The line an exchange is asked for, and what was paid for it (its own price, or what its exchanges replaced). */
+export interface ExchangedLine {
+  stockId: number;
+  styleId: number;
+  quantity: number;
+  paidUnitCents: number;
+}
+
 /**
  * What an item may be exchanged for (spec 2 "Exchange", our rule): any size or width of its own
  * colour whatever its price now, or another colour of the same product whose price now is not
- * above what was paid; in stock, and not the very item.
+ * above what was paid; enough in stock for the line, not the very item, and a pair for a pair (a
+ * single shoe for a single shoe of the same side).
  */
-export function exchangeChoices(
-  line: { stockId: number; styleId: number; unitPriceCents: number },
-  stocks: readonly StockItem[],
-): ExchangeChoice[] {
-  return stocks.map((stock) => ({
-    stockId: stock.stockId,
-    styleId: stock.styleId,
-    color: stock.color,
-    size: stock.sizeLabel,
-    width: stock.widthLabel,
-    onHand: stock.onHand,
-    available:
-      stock.onHand > 0 &&
-      stock.stockId !== line.stockId &&
-      (stock.styleId === line.styleId || stock.priceCents <= line.unitPriceCents),
-  }));
+export function exchangeChoices(line: ExchangedLine, stocks: readonly StockItem[]): ExchangeChoice[] {
+  const shoeType = stocks.find((stock) => stock.stockId === line.stockId)?.shoeType ?? null;
+  return stocks
+    .filter((stock) => stock.shoeType === shoeType && !stock.isGiftCard)
+    .map((stock) => ({
+      stockId: stock.stockId,
+      styleId: stock.styleId,
+      color: stock.color,
+      size: stock.sizeLabel,
+      width: stock.widthLabel,
+      onHand: stock.onHand,
+      available:
+        stock.onHand >= line.quantity &&
+        stock.stockId !== line.stockId &&
+        (stock.styleId === line.styleId || stock.priceCents <= line.paidUnitCents),
+    }));
 }
 
+/** The line of a candidate as exchangeChoices reads it. */
+export const exchangedLine = (candidate: ReturnCandidate): ExchangedLine => ({
+  stockId: candidate.line.stockId,
+  styleId: candidate.line.styleId,
+  quantity: candidate.line.quantity,
+  paidUnitCents: candidate.source.unitPriceCents,
+});
+
 /** Refuses a replacement that may not be chosen, with the reason's words. */
-function checkChoice(candidate: ReturnCandidate, replacement: StockItem | undefined): StockItem {
+function checkChoice(
+  candidate: ReturnCandidate,
+  replacement: StockItem | undefined,
+  itself: StockItem | undefined,
+): StockItem {
   const { line } = candidate;
-  if (!replacement || replacement.productId !== line.productId || replacement.isGiftCard) {
+  if (
+    !replacement ||
+    replacement.productId !== line.productId ||
+    replacement.isGiftCard ||
+    replacement.shoeType !== (itself?.shoeType ?? null)
+  ) {
     throw new AppError("invalid_input", "exchange.not.same.product", EXCHANGE_ANSWERS.notThisProduct, {
       field: "stockId",
     });
@@ -80,7 +106,7 @@ function checkChoice(candidate: ReturnCandidate, replacement: StockItem | undefi
       field: "stockId",
     });
   }
-  if (replacement.styleId !== line.styleId && replacement.priceCents > line.unitPriceCents) {
+  if (replacement.styleId !== line.styleId && replacement.priceCents > candidate.source.unitPriceCents) {
     throw new AppError("invalid_input", "exchange.price.higher", EXCHANGE_ANSWERS.dearer, {
       field: "stockId",
     });
@@ -119,8 +145,12 @@ export async function submitExchange(
       const [candidate] = await readCandidates(tx, customerId, [request.itemUniqueId], true);
       if (!candidate) throw new Error("a candidate expected");
       checkReturnable([candidate], now);
-      const [found] = await findStockItems(tx, { stockIds: [request.stockId] });
-      const replacement = checkChoice(candidate, found);
+      const found = await findStockItems(tx, { stockIds: [request.stockId, candidate.line.stockId] });
+      const replacement = checkChoice(
+        candidate,
+        found.find((stock) => stock.stockId === request.stockId),
+        found.find((stock) => stock.stockId === candidate.line.stockId),
+      );
       const short = await takeStock(tx, [
         { stockId: replacement.stockId, quantity: candidate.line.quantity },
       ]);
@@ -148,7 +178,7 @@ export async function submitExchange(
         },
         now,
       );
-      const store = returnStoreOf(services.marketplaces, candidate.order.marketplace);
+      const store = mailStoreOf(services.marketplaces, candidate.order.marketplace);
       const mail = exchangeConfirmedMail({
         store,
         exchangeOrderId,
@@ -219,6 +249,7 @@ async function writeExchangeOrder(
     cardLast4: null,
     authorizationId: null,
     exchangeOfOrderId: order.orderId,
+    returnWindowFrom: order.returnWindowFrom ?? order.placedAt,
     lines: [
       {
         stockId: replacement.stockId,
@@ -239,6 +270,8 @@ async function writeExchangeOrder(
         giftMessage: null,
         gcCustomization: null,
         exchangeOfItemUniqueId: line.itemUniqueId,
+        // The exchange was one attempt of the item's: its replacement carries them on.
+        returnAttempts: line.returnAttempts + 1,
       },
     ],
   });

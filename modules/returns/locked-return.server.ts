@@ -1,9 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { AppError, type Db } from "../core/index.ts";
-import type { Marketplace } from "../marketplace/index.ts";
 import { orderLines, orders } from "../orders/index.server.ts";
 import { RETURN_ANSWERS } from "./answers.ts";
-import type { ReturnMailStore } from "./return-mails.ts";
 import { returnContracts, returnSchedule, returns } from "./schema.server.ts";
 
 export type ReturnRow = typeof returns.$inferSelect;
@@ -69,13 +67,6 @@ export async function lockReturn(
     lines: new Map(lineRows.map((line) => [line.itemUniqueId, line])),
     orders: new Map(orderRows.map((order) => [order.orderId, order])),
   };
-}
-
-/** The store a return belongs to, for its mails. */
-export function returnStoreOf(marketplaces: readonly Marketplace[], subsiteId: string): ReturnMailStore {
-  const store = marketplaces.find((m) => m.subsiteId === subsiteId) ?? marketplaces[0];
-  if (!store) throw new Error("no marketplace configured");
-  return { name: store.name, baseUrl: store.baseUrl };
 }
 
 /** The lines of some contracts, in contract order. */

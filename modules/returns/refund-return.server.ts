@@ -1,5 +1,5 @@
-import { and, eq, isNotNull } from "drizzle-orm";
-import type { Db } from "../core/index.ts";
+import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import type { Db, Log } from "../core/index.ts";
 import { orderLines, orders } from "../orders/index.server.ts";
 import {
   CANCELLED_STATUSES,
@@ -13,25 +13,36 @@ import { releasePromotionUse, restoreGiftCardBalance } from "../promotions/index
 import type { ContractRow, LockedReturn } from "./locked-return.server.ts";
 import { returnContracts } from "./schema.server.ts";
 
-/** What one contract's refund gave back. */
-export interface ContractRefund {
-  contractId: string;
-  cardCents: number;
-  giftCardCents: number;
-}
+/**
+ * A return's refund in three moves, so that money is never given twice nor twice differently:
+ * each returned item's share is worked out once and kept (planRefunds, committed before anything
+ * is asked of the gateway), the card's part is refunded with a key of the contract and the kept
+ * amount (refundCards: a retry asks the very same), then the rest is applied (applyRefund).
+ */
 
-const REFUND_REFUSED = "The card refund was refused; it is tried again.";
+/** A card refund the gateway refused: the step waits and is tried again. */
+export class RefundRefused extends Error {}
 
-/** The order's lines that gave money back already: cancelled, or refunded by a return. */
-async function givenBack(tx: Db, orderId: string): Promise<{ input: RefundOrder; before: Set<string> }> {
+/** The order's money and the lines that gave money back already: cancelled, or with a kept refund. */
+async function givenBack(
+  tx: Db,
+  orderId: string,
+  except: string,
+): Promise<{ input: RefundOrder; before: Set<string> }> {
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  const refunded = await tx
+  const planned = await tx
     .select({ itemUniqueId: returnContracts.refundItemUniqueId })
     .from(returnContracts)
-    .where(and(eq(returnContracts.refundOrderId, orderId), isNotNull(returnContracts.refundedAt)));
+    .where(
+      and(
+        eq(returnContracts.refundOrderId, orderId),
+        isNotNull(returnContracts.refundPlannedAt),
+        ne(returnContracts.contractId, except),
+      ),
+    );
   const before = new Set([
     ...lines.filter((line) => CANCELLED_STATUSES.has(itemStatusOf(line.status))).map((l) => l.itemUniqueId),
-    ...refunded.map((row) => row.itemUniqueId),
+    ...planned.map((row) => row.itemUniqueId),
   ]);
   const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId));
   if (!order) throw new Error(`order ${orderId} of a return contract is missing`);
@@ -48,49 +59,131 @@ async function givenBack(tx: Db, orderId: string): Promise<{ input: RefundOrder;
   };
 }
 
+/** Card money of an order kept for refunds not made yet (other contracts than `except`). */
+async function pendingCardCents(tx: Db, orderId: string, except: string): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${returnContracts.refundCardCents}), 0)` })
+    .from(returnContracts)
+    .where(
+      and(
+        eq(returnContracts.refundOrderId, orderId),
+        isNotNull(returnContracts.refundPlannedAt),
+        isNull(returnContracts.refundedAt),
+        ne(returnContracts.contractId, except),
+      ),
+    );
+  return Number(row?.cents ?? 0);
+}
+
 /**
- * Refunds one returned item, in the caller's transaction under its order's lock: its cumulative
- * share of what its order charged (refunds.ts: coupon and tax shared, shipping with the last line,
- * card first), the card's part refunded on the order's capture (keyed by the contract: a step
- * retried after a failed commit never refunds twice) and never more than was captured, the rest
- * back to the gift card balance; the order's promo code freed once every line gave its money back.
+ * Works out and keeps the refund of each open returned item not planned yet, in the caller's
+ * transaction under its orders' locks: the item's cumulative share of what its order charged
+ * (refunds.ts: coupon and tax shared, shipping with the last line, card first), the card's part
+ * never above what the capture has left; anything above that is an operator's matter (logged) and
+ * goes to the gift card balance rather than being lost.
  */
-export async function refundContract(
-  tx: Db,
+export async function planRefunds(tx: Db, locked: LockedReturn, now: Date, logger?: Log): Promise<void> {
+  for (const contract of locked.contracts) {
+    if (contract.state !== "open" || contract.kind !== "return" || contract.refundPlannedAt) continue;
+    const order = locked.orders.get(contract.refundOrderId);
+    if (!order)
+      throw new Error(`order ${contract.refundOrderId} of contract ${contract.contractId} is not locked`);
+    const { input, before } = await givenBack(tx, order.orderId, contract.contractId);
+    const share: Refund = before.has(contract.refundItemUniqueId)
+      ? { totalCents: 0, cardCents: 0, giftCardCents: 0 }
+      : cancellationRefund(input, before, [contract.refundItemUniqueId]);
+    const left = order.captureId
+      ? order.capturedCents -
+        order.cardRefundedCents -
+        (await pendingCardCents(tx, order.orderId, contract.contractId))
+      : 0;
+    const cardCents = Math.max(0, Math.min(share.cardCents, left));
+    if (cardCents < share.cardCents) {
+      logger?.error(
+        { contractId: contract.contractId, orderId: order.orderId, owed: share.cardCents, left },
+        "a return's card share is more than its order's capture has left: the rest goes to the gift card balance",
+      );
+    }
+    await tx
+      .update(returnContracts)
+      .set({
+        refundCardCents: cardCents,
+        refundGiftCardCents: share.giftCardCents + (share.cardCents - cardCents),
+        refundPlannedAt: now,
+      })
+      .where(eq(returnContracts.contractId, contract.contractId));
+  }
+}
+
+/**
+ * Refunds the card's kept part of each planned, unmade refund of a return, outside any
+ * transaction: keyed by the contract with the kept amount, so a retry after a failed commit gets
+ * the same refund, never a second. Answers each contract's refund id; a refusal throws.
+ */
+export async function refundCards(
+  db: Db,
   gateway: PaymentGateway,
+  rmaNumber: string,
+): Promise<Map<string, string>> {
+  const due = await db
+    .select({
+      contractId: returnContracts.contractId,
+      cents: returnContracts.refundCardCents,
+      captureId: orders.captureId,
+    })
+    .from(returnContracts)
+    .innerJoin(orders, eq(orders.orderId, returnContracts.refundOrderId))
+    .where(
+      and(
+        eq(returnContracts.rmaNumber, rmaNumber),
+        eq(returnContracts.state, "open"),
+        isNotNull(returnContracts.refundPlannedAt),
+        isNull(returnContracts.refundedAt),
+      ),
+    );
+  const refundIds = new Map<string, string>();
+  for (const row of due) {
+    if (row.cents <= 0 || !row.captureId) continue;
+    const refunded = await gateway.refund(row.captureId, row.cents, `${row.contractId}:refund`);
+    if (!refunded.ok)
+      throw new RefundRefused(
+        `the card refund of contract ${row.contractId} was refused (${refunded.refusal})`,
+      );
+    refundIds.set(row.contractId, refunded.refundId);
+  }
+  return refundIds;
+}
+
+/**
+ * Applies one planned refund in the caller's transaction under its order's lock: the order's
+ * card counter, the gift card balance, the contract closed; the order's promo code freed once
+ * every line gave its money back.
+ */
+export async function applyRefund(
+  tx: Db,
   locked: LockedReturn,
   contract: ContractRow,
+  refundId: string | null,
   now: Date,
-): Promise<ContractRefund> {
+): Promise<{ cardCents: number; giftCardCents: number }> {
   const order = locked.orders.get(contract.refundOrderId);
   if (!order)
     throw new Error(`order ${contract.refundOrderId} of contract ${contract.contractId} is not locked`);
-  const { input, before } = await givenBack(tx, order.orderId);
-  const share: Refund = before.has(contract.refundItemUniqueId)
-    ? { totalCents: 0, cardCents: 0, giftCardCents: 0 }
-    : cancellationRefund(input, before, [contract.refundItemUniqueId]);
   const [fresh] = await tx
-    .select({ captured: orders.capturedCents, refunded: orders.cardRefundedCents })
+    .select({ refunded: orders.cardRefundedCents })
     .from(orders)
     .where(eq(orders.orderId, order.orderId));
-  const refundable = order.captureId && fresh ? fresh.captured - fresh.refunded : 0;
-  const cardCents = Math.max(0, Math.min(share.cardCents, refundable));
-  const giftCardCents = share.giftCardCents + (share.cardCents - cardCents);
-  let refundId: string | null = null;
-  if (cardCents > 0 && order.captureId) {
-    const refunded = await gateway.refund(order.captureId, cardCents, `${contract.contractId}:refund`);
-    if (!refunded.ok) throw new Error(`${REFUND_REFUSED} (${refunded.refusal})`);
-    refundId = refunded.refundId;
+  if (contract.refundCardCents > 0) {
     await tx
       .update(orders)
-      .set({ cardRefundedCents: (fresh?.refunded ?? 0) + cardCents })
+      .set({ cardRefundedCents: (fresh?.refunded ?? 0) + contract.refundCardCents })
       .where(eq(orders.orderId, order.orderId));
   }
-  if (giftCardCents > 0) {
+  if (contract.refundGiftCardCents > 0) {
     await restoreGiftCardBalance(
       tx,
       order.customerId,
-      giftCardCents,
+      contract.refundGiftCardCents,
       `refund:${contract.contractId}`,
       "refund",
       order.orderId,
@@ -98,17 +191,12 @@ export async function refundContract(
   }
   await tx
     .update(returnContracts)
-    .set({
-      state: "closed",
-      refundCardCents: cardCents,
-      refundGiftCardCents: giftCardCents,
-      refundId,
-      refundedAt: now,
-    })
+    .set({ state: "closed", refundId, refundedAt: now })
     .where(eq(returnContracts.contractId, contract.contractId));
+  const { input, before } = await givenBack(tx, order.orderId, contract.contractId);
   const everything = input.lines.every(
     (line) => before.has(line.itemUniqueId) || line.itemUniqueId === contract.refundItemUniqueId,
   );
   if (everything && order.couponCode) await releasePromotionUse(tx, order.customerId, order.orderId);
-  return { contractId: contract.contractId, cardCents, giftCardCents };
+  return { cardCents: contract.refundCardCents, giftCardCents: contract.refundGiftCardCents };
 }

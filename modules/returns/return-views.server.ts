@@ -304,6 +304,18 @@ export async function returnableItems(
       ),
     );
   const openIds = new Set(open.map((row) => row.itemUniqueId));
+  // A replacement waits for the item it replaced to come back before it may go back itself.
+  const replaced = rows.flatMap(({ line }) =>
+    line.exchangeOfItemUniqueId ? [line.exchangeOfItemUniqueId] : [],
+  );
+  const stillOut =
+    replaced.length === 0
+      ? []
+      : await db
+          .select({ itemUniqueId: returnContracts.itemUniqueId })
+          .from(returnContracts)
+          .where(and(inArray(returnContracts.itemUniqueId, replaced), eq(returnContracts.state, "open")));
+  const outIds = new Set(stillOut.map((row) => row.itemUniqueId));
   const byId = new Map(orderRows.map((order) => [order.orderId, order]));
   const items = rows.flatMap(({ line, tracking }) => {
     const order = byId.get(line.orderId);
@@ -314,6 +326,7 @@ export async function returnableItems(
         order,
         tracking: tracking && isTrackingStatus(tracking) ? tracking : null,
         inOpenReturn: openIds.has(line.itemUniqueId),
+        replacedItemOut: line.exchangeOfItemUniqueId !== null && outIds.has(line.exchangeOfItemUniqueId),
       },
       now,
     );

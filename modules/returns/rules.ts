@@ -39,6 +39,7 @@ export const LABEL_TYPES = [
 ] as const;
 export type LabelType = (typeof LABEL_TYPES)[number];
 
+/** Whether a stored text is one of spec 2's label types. */
 export const isLabelType = (value: string): value is LabelType =>
   (LABEL_TYPES as readonly string[]).includes(value);
 
@@ -136,6 +137,7 @@ export const RETURN_TRACKING_STATUSES = [
 ] as const;
 export type ReturnTrackingStatus = (typeof RETURN_TRACKING_STATUSES)[number];
 
+/** Whether a stored text is one of the return tracking statuses. */
 export const isReturnTrackingStatus = (value: string): value is ReturnTrackingStatus =>
   (RETURN_TRACKING_STATUSES as readonly string[]).includes(value);
 
@@ -215,6 +217,7 @@ export type IneligibleReason =
   | "outside-window"
   | "attempts-used"
   | "return-open"
+  | "exchange-open"
   | "already-returned";
 
 export interface ReturnableFacts {
@@ -226,8 +229,11 @@ export interface ReturnableFacts {
   returnAttempts: number;
   /** The item is in a return that is not cancelled. */
   inOpenReturn: boolean;
+  /** A replacement whose exchanged item has not come back yet. */
+  replacedItemOut?: boolean;
 }
 
+/** Items on their way back, or back. */
 const RETURNED_STATUSES: ReadonlySet<ItemStatus> = new Set(["RETURN_IN_PROGRESS", "RETURNING", "RETURNED"]);
 
 /**
@@ -243,6 +249,7 @@ export function returnIneligibility(item: ReturnableFacts, now: Date): Ineligibl
   if (item.isGiftCard) return "gift-card";
   if (!insideReturnWindow(item.placedAt, now)) return "outside-window";
   if (item.returnAttempts >= MAX_RETURN_ATTEMPTS) return "attempts-used";
+  if (item.replacedItemOut) return "exchange-open";
   return flags.customerReturnable ? null : "not-delivered";
 }
 
@@ -253,6 +260,7 @@ export const INELIGIBLE_WORDS: Readonly<Record<IneligibleReason, string>> = {
   "outside-window": "This item is outside its return window.",
   "attempts-used": "This item has reached the limit of 10 return attempts.",
   "return-open": "This item already has a return on its way.",
+  "exchange-open": "This item can be returned once the item it replaced is back with us.",
   "already-returned": "This item has already been returned.",
 };
 

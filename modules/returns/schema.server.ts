@@ -48,7 +48,10 @@ export const returns = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("returns_customer_idx").on(t.customerId, t.createdAt)],
+  (t) => [
+    index("returns_customer_idx").on(t.customerId, t.createdAt),
+    index("returns_exchange_order_idx").on(t.exchangeOrderId),
+  ],
 );
 
 /**
@@ -85,6 +88,8 @@ export const returnContracts = pgTable(
     state: text("state").notNull().default("open"),
     refundCardCents: integer("refund_card_cents").notNull().default(0),
     refundGiftCardCents: integer("refund_gift_card_cents").notNull().default(0),
+    /** When its refund was worked out and kept (before the gateway is asked: a retry asks the same). */
+    refundPlannedAt: timestamp("refund_planned_at", { withTimezone: true }),
     refundId: text("refund_id"),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -92,6 +97,7 @@ export const returnContracts = pgTable(
   (t) => [
     index("return_contracts_rma_idx").on(t.rmaNumber),
     index("return_contracts_order_idx").on(t.orderId),
+    index("return_contracts_refund_order_idx").on(t.refundOrderId),
     uniqueIndex("return_contracts_one_open_idx").on(t.itemUniqueId).where(sql`${t.state} = 'open'`),
     check("return_contracts_kind", sql`${t.kind} in ('return', 'exchange')`),
     check("return_contracts_state", sql`${t.state} in ('open', 'cancelled', 'closed')`),

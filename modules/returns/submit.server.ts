@@ -6,6 +6,7 @@ import { type MailDispatcher, queueMail } from "../mail/index.server.ts";
 import type { Marketplace } from "../marketplace/index.ts";
 import {
   demoTrackingNumber,
+  mailStoreOf,
   orderLines,
   orders,
   refreshOrderStatus,
@@ -51,6 +52,19 @@ const digits = (n: number) => Array.from({ length: n }, () => String(randomInt(1
 /** An RMA number: RMA- and ten digits. */
 export const newRmaNumber = () => `RMA-${digits(10)}`;
 
+/** A new RMA number not taken yet (ten random digits: a clash only draws again). */
+async function freeRmaNumber(tx: Db): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const rmaNumber = newRmaNumber();
+    const [taken] = await tx
+      .select({ rmaNumber: returns.rmaNumber })
+      .from(returns)
+      .where(eq(returns.rmaNumber, rmaNumber));
+    if (!taken) return rmaNumber;
+  }
+  throw new Error("no free RMA number after 5 draws");
+}
+
 /** A USPS-like tracking number: 92 and twenty digits. */
 const uspsTrackingNumber = () => `92${digits(20)}`;
 
@@ -67,6 +81,10 @@ export interface ReturnCandidate {
   order: OrderRow;
   tracking: TrackingStatus | null;
   inOpenReturn: boolean;
+  /** The line that was paid for: itself, or for an exchange's replacement, the item it replaced. */
+  source: LineRow;
+  /** A replacement whose exchanged item is still in an open return (not back yet). */
+  replacedItemOut: boolean;
 }
 
 /**
@@ -106,17 +124,39 @@ export async function readCandidates(
     .where(and(inArray(returnContracts.itemUniqueId, [...itemIds]), eq(returnContracts.state, "open")));
   const openIds = new Set(open.map((row) => row.itemUniqueId));
   const byOrder = new Map(orderRows.map((order) => [order.orderId, order]));
-  return itemIds.map((id) => {
+  const candidates: ReturnCandidate[] = [];
+  for (const id of itemIds) {
     const row = rows.find((r) => r.line.itemUniqueId === id);
     const order = row && byOrder.get(row.line.orderId);
     if (!row || !order) throw new AppError("not_found", "return.item.not.found", RETURN_ANSWERS.itemNotFound);
     const tracking = row.tracking && isTrackingStatus(row.tracking) ? row.tracking : null;
-    return { line: row.line, order, tracking, inOpenReturn: openIds.has(id) };
-  });
+    const replaced = row.line.exchangeOfItemUniqueId;
+    const replacedItemOut =
+      replaced !== null &&
+      (
+        await tx
+          .select({ contractId: returnContracts.contractId })
+          .from(returnContracts)
+          .where(and(eq(returnContracts.itemUniqueId, replaced), eq(returnContracts.state, "open")))
+          .limit(1)
+      ).length > 0;
+    candidates.push({
+      line: row.line,
+      order,
+      tracking,
+      inOpenReturn: openIds.has(id),
+      source: await refundSourceOf(tx, row.line),
+      replacedItemOut,
+    });
+  }
+  return candidates;
 }
 
 /** Why a candidate may not go back, or null. */
-export function ineligibilityOf(candidate: ReturnCandidate, now: Date): IneligibleReason | null {
+export function ineligibilityOf(
+  candidate: Pick<ReturnCandidate, "line" | "order" | "tracking" | "inOpenReturn" | "replacedItemOut">,
+  now: Date,
+): IneligibleReason | null {
   const { line, order } = candidate;
   return returnIneligibility(
     {
@@ -124,9 +164,10 @@ export function ineligibilityOf(candidate: ReturnCandidate, now: Date): Ineligib
       tracking: candidate.tracking,
       isGiftCard: line.isGiftCard,
       isEgc: line.isEgc,
-      placedAt: order.placedAt,
+      placedAt: order.returnWindowFrom ?? order.placedAt,
       returnAttempts: line.returnAttempts,
       inOpenReturn: candidate.inOpenReturn,
+      replacedItemOut: candidate.replacedItemOut,
     },
     now,
   );
@@ -174,7 +215,7 @@ export interface NewReturn {
 }
 
 /** The line whose payment a refund of `line` comes from: itself, or what its exchanges replaced. */
-async function refundSourceOf(tx: Db, line: LineRow): Promise<{ orderId: string; itemUniqueId: string }> {
+async function refundSourceOf(tx: Db, line: LineRow): Promise<LineRow> {
   let source = line;
   for (let hops = 0; source.exchangeOfItemUniqueId !== null && hops < 20; hops += 1) {
     const [replaced] = await tx
@@ -184,7 +225,7 @@ async function refundSourceOf(tx: Db, line: LineRow): Promise<{ orderId: string;
     if (!replaced) break;
     source = replaced;
   }
-  return { orderId: source.orderId, itemUniqueId: source.itemUniqueId };
+  return source;
 }
 
 /** The label's from address: the first order's shipping address. */
@@ -222,10 +263,8 @@ export async function writeReturn(
       field: "labelType",
     });
   }
-  const store =
-    services.marketplaces.find((m) => m.subsiteId === first.order.marketplace) ?? services.marketplaces[0];
-  if (!store) throw new Error("no marketplace configured");
-  const rmaNumber = newRmaNumber();
+  const store = mailStoreOf(services.marketplaces, first.order.marketplace);
+  const rmaNumber = await freeRmaNumber(tx);
   const trackingNumber = returnTrackingNumber(request.labelType);
   const pickupDate = request.labelType === "UPS_PICKUP" ? addBusinessDays(now, 1) : null;
   await tx.insert(returns).values({
@@ -245,8 +284,6 @@ export async function writeReturn(
     updatedAt: now,
   });
   const reasons = new Map(request.items.map((item) => [item.itemUniqueId, item.reason]));
-  const sources: { orderId: string; itemUniqueId: string }[] = [];
-  for (const candidate of candidates) sources.push(await refundSourceOf(tx, candidate.line));
   const contractIds = candidates.map(
     (_, index) => `${rmaNumber.slice(4)}${String(index + 1).padStart(2, "0")}`,
   );
@@ -259,8 +296,8 @@ export async function writeReturn(
       kind: request.kind,
       reason: reasons.get(candidate.line.itemUniqueId) ?? "changed-mind",
       previousStatus: candidate.line.status,
-      refundOrderId: sources[index]?.orderId ?? candidate.order.orderId,
-      refundItemUniqueId: sources[index]?.itemUniqueId ?? candidate.line.itemUniqueId,
+      refundOrderId: candidate.source.orderId,
+      refundItemUniqueId: candidate.source.itemUniqueId,
       createdAt: now,
     })),
   );

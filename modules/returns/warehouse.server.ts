@@ -3,7 +3,7 @@ import { returnStock } from "../catalog/index.server.ts";
 import { asStep, createStepClock, type StepClock } from "../core/index.server.ts";
 import { AppError, type Db } from "../core/index.ts";
 import { queueMail } from "../mail/index.server.ts";
-import { orderLines, orders, refreshOrderStatus } from "../orders/index.server.ts";
+import { mailStoreOf, orderLines, orders, refreshOrderStatus } from "../orders/index.server.ts";
 import type { PaymentGateway } from "../payments/index.server.ts";
 import {
   type ContractRow,
@@ -12,10 +12,9 @@ import {
   lockReturn,
   RETURN_STEPS,
   type ReturnStep,
-  returnStoreOf,
   scheduleReturn,
 } from "./locked-return.server.ts";
-import { type ContractRefund, refundContract } from "./refund-return.server.ts";
+import { applyRefund, planRefunds, RefundRefused, refundCards } from "./refund-return.server.ts";
 import { refundIssuedMail, returnOnItsWayMail, returnReceivedMail } from "./return-mails.ts";
 import { cancellableReturn, isReturnTrackingStatus, type ReturnTrackingStatus } from "./rules.ts";
 import { returnContracts, returnSchedule, returns } from "./schema.server.ts";
@@ -68,7 +67,7 @@ async function mail(
   locked: LockedReturn,
   message: { subject: string; text: string },
 ) {
-  const store = returnStoreOf(services.marketplaces, locked.ret.marketplace);
+  const store = mailStoreOf(services.marketplaces, locked.ret.marketplace);
   await queueMail(tx, { to: locked.ret.email, fromName: store.name, ...message });
 }
 
@@ -82,7 +81,7 @@ async function scanIn(tx: Db, services: ReturnServices, locked: LockedReturn, no
   await setReturnStatus(tx, locked, "RETURNING", now);
   await setItems(tx, open, "RETURNING");
   await scheduleReturn(tx, locked.ret.rmaNumber, "receive", now);
-  const store = returnStoreOf(services.marketplaces, locked.ret.marketplace);
+  const store = mailStoreOf(services.marketplaces, locked.ret.marketplace);
   await mail(
     tx,
     services,
@@ -100,15 +99,18 @@ async function receiveIn(tx: Db, services: ReturnServices, locked: LockedReturn,
   // A box the warehouse receives before any carrier scan (dropped at the dock) was scanned then.
   if (statusOf(locked) !== "RETURNING") await scanIn(tx, services, locked, now);
   const open = openContracts(locked);
+  // An item delivered by mistake (wrong, damaged, never arrived) is inspected, not shelved: its
+  // stock is an operator's call.
+  const shelved = open.filter((contract) => contract.previousStatus !== "DELIVERY_MISTAKE");
   await returnStock(
     tx,
-    linesOf(locked, open)
+    linesOf(locked, shelved)
       .filter((line) => !line.isEgc)
       .map((line) => ({ stockId: line.stockId, quantity: line.quantity })),
   );
   await setReturnStatus(tx, locked, "PROCESSED", now);
   await scheduleReturn(tx, locked.ret.rmaNumber, "refund", now);
-  const store = returnStoreOf(services.marketplaces, locked.ret.marketplace);
+  const store = mailStoreOf(services.marketplaces, locked.ret.marketplace);
   await mail(
     tx,
     services,
@@ -117,18 +119,29 @@ async function receiveIn(tx: Db, services: ReturnServices, locked: LockedReturn,
   );
 }
 
-async function refundIn(
+/** The refund's last move, under the locks: each item's kept refund applied, exchanges closed, the items RETURNED. */
+async function refundApplyIn(
   tx: Db,
   services: WarehouseServices,
   locked: LockedReturn,
+  refundIds: ReadonlyMap<string, string>,
   now: Date,
-): Promise<ContractRefund[]> {
+): Promise<void> {
   if (statusOf(locked) !== "PROCESSED") refuse();
   const open = openContracts(locked);
-  const refunds: ContractRefund[] = [];
+  let cardCents = 0;
+  let giftCardCents = 0;
   for (const contract of open) {
     if (contract.kind === "return") {
-      refunds.push(await refundContract(tx, services.paymentGateway, locked, contract, now));
+      const applied = await applyRefund(
+        tx,
+        locked,
+        contract,
+        refundIds.get(contract.contractId) ?? null,
+        now,
+      );
+      cardCents += applied.cardCents;
+      giftCardCents += applied.giftCardCents;
     } else {
       await tx
         .update(returnContracts)
@@ -139,8 +152,10 @@ async function refundIn(
   await setItems(tx, open, "RETURNED");
   await setReturnStatus(tx, locked, "REFUNDED", now);
   await scheduleReturn(tx, locked.ret.rmaNumber, null, now);
-  const store = returnStoreOf(services.marketplaces, locked.ret.marketplace);
-  const firstOrder = open[0] ? locked.orders.get(open[0].refundOrderId) : undefined;
+  const store = mailStoreOf(services.marketplaces, locked.ret.marketplace);
+  // The card is named only when every refund went to one order's card.
+  const paidBy = new Set(open.filter((c) => c.kind === "return").map((c) => c.refundOrderId));
+  const [onlyOrder] = paidBy.size === 1 ? [...paidBy] : [];
   await mail(
     tx,
     services,
@@ -149,42 +164,57 @@ async function refundIn(
       store,
       rmaNumber: locked.ret.rmaNumber,
       items: linesOf(locked, open),
-      cardCents: refunds.reduce((sum, r) => sum + r.cardCents, 0),
-      giftCardCents: refunds.reduce((sum, r) => sum + r.giftCardCents, 0),
-      cardLast4: firstOrder?.cardLast4 ?? null,
+      cardCents,
+      giftCardCents,
+      cardLast4: onlyOrder ? (locked.orders.get(onlyOrder)?.cardLast4 ?? null) : null,
       exchanged: open.filter((c) => c.kind === "exchange").length,
     }),
   );
-  return refunds;
 }
 
-async function runStep(
-  tx: Db,
-  services: WarehouseServices,
-  locked: LockedReturn,
-  step: ReturnStep,
-  now: Date,
-) {
-  switch (step) {
-    case "scan":
-      return scanIn(tx, services, locked, now);
-    case "receive":
-      return receiveIn(tx, services, locked, now);
-    case "refund":
-      return refundIn(tx, services, locked, now);
+/**
+ * The refund step (spec: REFUNDED): the refunds worked out and kept in one transaction, the
+ * cards refunded outside any (keyed, the kept amounts), then applied in another. A refused card
+ * refund leaves the return PROCESSED and waits a whole step before it is tried again.
+ */
+async function refundReturn(services: WarehouseServices, rmaNumber: string, now: Date): Promise<void> {
+  await services.db.transaction(async (tx) => {
+    const locked = await lockReturn(tx, rmaNumber, null);
+    if (statusOf(locked) !== "PROCESSED") refuse();
+    await planRefunds(tx, locked, now, services.logger);
+  });
+  let refundIds: Map<string, string>;
+  try {
+    refundIds = await refundCards(services.db, services.paymentGateway, rmaNumber);
+  } catch (error) {
+    if (error instanceof RefundRefused) {
+      await services.db
+        .update(returnSchedule)
+        .set({ since: now })
+        .where(eq(returnSchedule.rmaNumber, rmaNumber));
+    }
+    throw error;
   }
+  await services.db.transaction(async (tx) =>
+    refundApplyIn(tx, services, await lockReturn(tx, rmaNumber, null), refundIds, now),
+  );
 }
 
-/** An operator's (or the demo clock's) step on a return, in its own transaction; the mail is kicked after commit. */
+/** An operator's (or the demo clock's) step on a return; the mail is kicked after commit. */
 export async function returnStep(
   services: WarehouseServices,
   rmaNumber: string,
   step: ReturnStep,
   now: Date,
 ): Promise<void> {
-  await services.db.transaction(async (tx) =>
-    runStep(tx, services, await lockReturn(tx, rmaNumber, null), step, now),
-  );
+  if (step === "refund") {
+    await refundReturn(services, rmaNumber, now);
+  } else {
+    await services.db.transaction(async (tx) => {
+      const locked = await lockReturn(tx, rmaNumber, null);
+      await (step === "scan" ? scanIn(tx, services, locked, now) : receiveIn(tx, services, locked, now));
+    });
+  }
   services.mailDispatcher?.kick();
 }
 
@@ -225,7 +255,7 @@ export function createReturnsClock(
       .limit(1);
     if (!candidate) return false;
     const rmaNumber = candidate.rmaNumber;
-    return services.db.transaction(async (tx) => {
+    const outcome = await services.db.transaction(async (tx) => {
       const touched = await tx
         .select({ orderId: returnContracts.orderId, refundOrderId: returnContracts.refundOrderId })
         .from(returnContracts)
@@ -249,13 +279,23 @@ export function createReturnsClock(
         .where(and(eq(returnSchedule.rmaNumber, rmaNumber), dueCondition(at)))
         .for("update");
       if (!due) return null;
+      const step = RETURN_STEPS.find((name) => name === due.step);
+      if (step === "refund") {
+        // Claimed: its wait starts again, so another worker passes it over (and a failure waits a step).
+        await scheduleReturn(tx, rmaNumber, "refund", at);
+        return { rmaNumber, refund: true };
+      }
       await asStep(rmaNumber, async () => {
-        const step = RETURN_STEPS.find((name) => name === due.step);
-        if (step) await runStep(tx, services, locked, step, at);
+        if (step === "scan") await scanIn(tx, services, locked, at);
+        else if (step === "receive") await receiveIn(tx, services, locked, at);
         else await scheduleReturn(tx, rmaNumber, null, at);
       });
-      return rmaNumber;
+      return { rmaNumber, refund: false };
     });
+    if (outcome === null) return null;
+    // The refund calls the gateway between its transactions: after the claim has committed.
+    if (outcome.refund) await asStep(rmaNumber, () => refundReturn(services, rmaNumber, at));
+    return rmaNumber;
   }
 
   return createStepClock({
