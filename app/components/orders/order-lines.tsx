@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatPrice, IMAGE_SIZES } from "../../../modules/catalog/index.ts";
 import { itemDetailsPath } from "../../lib/orders/order-paths.ts";
 import type { ShownLine } from "../../lib/orders/shown-order.server.ts";
+import { ExchangeLink } from "../exchange/exchange-link.tsx";
 
 const THUMBNAIL = IMAGE_SIZES.thumbnail;
 
@@ -63,6 +64,7 @@ export function OrderLine({
             </Link>
           </p>
         )}
+        {line.exchangeable && <ExchangeLink itemUniqueId={line.itemUniqueId} name={name} />}
       </div>
     </li>
   );
