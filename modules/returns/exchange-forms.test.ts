@@ -26,8 +26,7 @@ describe("the exchange form", () => {
       labelType: "CARRIER_PIGEON",
       addressId: "x",
     });
-    expect(submission.status).toBe("error");
-    expect(submission.error).toMatchObject({
+    expect(submission.reply().error).toMatchObject({
       stockId: [EXCHANGE_FORM_MESSAGES.stockId],
       reason: [EXCHANGE_FORM_MESSAGES.reason],
       labelType: [EXCHANGE_FORM_MESSAGES.labelType],
