@@ -91,6 +91,12 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: "create-label", path: "create-label", file: "routes/create-label.tsx" },
   { id: "return-cancel", path: "return/cancel", file: "routes/return-cancel.tsx" },
   { id: "my-return-cancel", path: "my-return/cancel", file: "routes/return-cancel.tsx" },
+  // Exchanges (spec 2 "Returns and exchanges", sign-in needed): an item's exchange (its choices,
+  // review and confirmation) and where the replacement ships: the address list, new and edit.
+  { id: "exchange", path: "exchange", file: "routes/exchange.tsx" },
+  { id: "exchange-address", path: "exchange/address", file: "routes/exchange-addresses.tsx" },
+  { id: "exchange-address-new", path: "exchange/address/new", file: "routes/exchange-address-form.tsx" },
+  { id: "exchange-address-edit", path: "exchange/address/edit", file: "routes/exchange-address-form.tsx" },
   // e-Gift Cards (spec 3's configured path): choose, customise and add to the bag.
   { id: "egift-cards", path: "c/e-gift-cards", file: "routes/egift-cards.tsx" },
   {

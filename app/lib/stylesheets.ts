@@ -3,6 +3,8 @@ import appStyles from "../styles/app.css?url";
 import carouselStyles from "../styles/carousel.css?url";
 import cartStyles from "../styles/cart.css?url";
 import checkoutStyles from "../styles/checkout.css?url";
+// Exchange pages.
+import exchangeStyles from "../styles/exchange.css?url";
 import favoritesStyles from "../styles/favorites.css?url";
 import layoutStyles from "../styles/layout.css?url";
 import orderStyles from "../styles/orders.css?url";
@@ -27,4 +29,6 @@ export const STYLESHEETS: readonly string[] = [
   orderStyles,
   returnsStyles,
   returnsLabelStyles,
+  // Exchange pages.
+  exchangeStyles,
 ];

@@ -12,6 +12,7 @@ export function robotsTxt(baseUrl: string): string {
     "/register",
     "/logout",
     "/checkout",
+    "/exchange",
     "/confirmation/",
     "/orders",
     "/my-orders",

@@ -129,3 +129,13 @@ export const PrintLabelForm = z.object({ rmaNumber });
 
 /** The return a label page, the cancel page and /create-label are about (?rmaNumber=). */
 export const RmaQuery = z.object({ rmaNumber });
+
+// Exchange pages (/exchange and its address steps).
+export {
+  EXCHANGE_FORM_MESSAGES,
+  EXCHANGE_LABEL_TYPES,
+  type ExchangeChoices,
+  ExchangeForm,
+  type ExchangeFormValue,
+  exchangeChoicesOf,
+} from "./exchange-forms.ts";

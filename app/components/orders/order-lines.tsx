@@ -3,6 +3,7 @@ import { formatPrice, IMAGE_SIZES } from "../../../modules/catalog/index.ts";
 import { itemDetailsPath } from "../../lib/orders/order-paths.ts";
 import type { ShownLine } from "../../lib/orders/shown-order.server.ts";
 import { returnInitiatePath } from "../../lib/returns/return-paths.ts";
+import { ExchangeLink } from "../exchange/exchange-link.tsx";
 
 const THUMBNAIL = IMAGE_SIZES.thumbnail;
 
@@ -89,6 +90,7 @@ export function OrderLine({
             </Link>
           </p>
         )}
+        {line.exchangeable && <ExchangeLink itemUniqueId={line.itemUniqueId} name={name} />}
       </div>
     </li>
   );
