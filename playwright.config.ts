@@ -7,7 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // Three browsers on two cores: the suite mostly waits (three journeys wait minutes for the
+  // warehouse clock; its CPU time is a third of its length at two workers). Four made a
+  // cross-tab bag test time out once on a loaded machine.
+  workers: 3,
   retries: 0,
   // Generous bounds: a loaded two-core CI machine renders a 100-card page slowly, and a test
   // waits for what the shopper waits for rather than racing a clock.
