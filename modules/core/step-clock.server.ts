@@ -56,6 +56,7 @@ export async function asStep<T>(key: string, run: () => Promise<T>): Promise<T> 
   }
 }
 
+/** A clock that runs `options.one` until no step is due, at each tick (see StepClock). */
 export function createStepClock(options: StepClockOptions): StepClock {
   const now = options.now ?? (() => new Date());
   const { logger, name } = options;

@@ -4,9 +4,18 @@ import { AppError, type Db, type Log } from "../core/index.ts";
 import { requireCustomerId, type SessionVariables } from "../identity/index.server.ts";
 import type { MailDispatcher } from "../mail/index.server.ts";
 import type { Marketplace } from "../marketplace/index.ts";
-import { ITEM_UNIQUE_ID_PATTERN, normaliseOrderId, ORDER_ID_PATTERN } from "../orders/index.ts";
 import type { PaymentGateway } from "../payments/index.server.ts";
 import { RETURN_ANSWERS } from "./answers.ts";
+import {
+  AddressSchema,
+  contractIdSchema,
+  itemIdSchema,
+  labelTypeSchema,
+  NOT_SIGNED_IN,
+  orderIdSchema,
+  reasonSchema,
+  rmaNumberSchema,
+} from "./api-schemas.server.ts";
 import { cancelReturnItems } from "./cancel-return.server.ts";
 import { labelPath } from "./return-mails.ts";
 import {
@@ -16,15 +25,7 @@ import {
   type ReturnView,
   returnableItems,
 } from "./return-views.server.ts";
-import {
-  LABEL_TYPES,
-  type LabelType,
-  MAX_RETURN_ATTEMPTS,
-  RETURN_REASON_CODES,
-  RETURN_REASONS,
-  type ReturnReason,
-  transportOptionsFor,
-} from "./rules.ts";
+import { MAX_RETURN_ATTEMPTS, RETURN_REASONS, transportOptionsFor } from "./rules.ts";
 import { checkReturnable, readCandidates, submitReturn } from "./submit.server.ts";
 
 type ReturnsEnv = { Variables: SessionVariables & { logger?: Log } };
@@ -38,32 +39,15 @@ export interface ReturnRouteServices {
   logger?: Log;
 }
 
-/** An RMA number: RMA- and ten digits. */
-export const RMA_PATTERN = /^RMA-\d{10}$/;
-/** A contract id: the RMA's ten digits and a two-digit item number. */
-export const CONTRACT_ID_PATTERN = /^\d{12}$/;
+export { CONTRACT_ID_PATTERN, RMA_PATTERN } from "./api-schemas.server.ts";
 
-const notSignedIn = "customer.auth.required ('Customer not recognized'): not signed in";
-const itemId = z.string().max(30).regex(ITEM_UNIQUE_ID_PATTERN, "itemUniqueId: digits");
-const rmaNumber = z.string().max(20).regex(RMA_PATTERN, "rmaNumber: RMA- and ten digits");
-const contractId = z.string().max(20).regex(CONTRACT_ID_PATTERN, "contractId: twelve digits");
-const orderId = z
-  .string()
-  .max(30)
-  .regex(ORDER_ID_PATTERN, "orderId: an order number is ddd-ddddddd-ddddddd, or digits only")
-  .transform(normaliseOrderId);
-const reason = z.enum(RETURN_REASON_CODES as [ReturnReason, ...ReturnReason[]]);
-const labelType = z.enum(LABEL_TYPES as unknown as [LabelType, ...LabelType[]]);
-
-const AddressSchema = z.object({
-  fullName: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  city: z.string(),
-  stateOrRegion: z.string(),
-  postalCode: z.string(),
-  countryCode: z.string(),
-});
+const notSignedIn = NOT_SIGNED_IN;
+const itemId = itemIdSchema;
+const rmaNumber = rmaNumberSchema;
+const contractId = contractIdSchema;
+const orderId = orderIdSchema;
+const reason = reasonSchema;
+const labelType = labelTypeSchema;
 
 const ItemSchema = z.object({
   itemUniqueId: z.string(),

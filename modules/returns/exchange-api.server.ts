@@ -4,29 +4,26 @@ import { apiRouter, positiveIdSchema } from "../core/index.server.ts";
 import { AppError } from "../core/index.ts";
 import { requireCustomerId, type SessionVariables } from "../identity/index.server.ts";
 import type { AddressSnapshot } from "../orders/index.server.ts";
-import { ITEM_UNIQUE_ID_PATTERN, normaliseOrderId, ORDER_ID_PATTERN } from "../orders/index.ts";
 import { RETURN_ANSWERS } from "./answers.ts";
 import { type ReturnRouteServices, ReturnSchema, RMA_PATTERN, returnToApi } from "./api.server.ts";
+import {
+  AddressSchema,
+  itemIdSchema,
+  labelTypeSchema,
+  NOT_SIGNED_IN,
+  orderIdSchema,
+  reasonSchema,
+  shownAddress,
+} from "./api-schemas.server.ts";
 import { EXCHANGE_ANSWERS, findExchange, submitExchange } from "./exchange.server.ts";
 import { previewExchange } from "./exchange-views.server.ts";
 import { labelPath } from "./return-mails.ts";
 import { getReturnView } from "./return-views.server.ts";
-import {
-  LABEL_TYPES,
-  type LabelType,
-  RETURN_REASON_CODES,
-  type ReturnReason,
-  TRANSPORT_OPTIONS,
-  transportOptionsFor,
-} from "./rules.ts";
+import { TRANSPORT_OPTIONS, transportOptionsFor } from "./rules.ts";
 
-const notSignedIn = "customer.auth.required ('Customer not recognized'): not signed in";
-const itemId = z.string().max(30).regex(ITEM_UNIQUE_ID_PATTERN, "itemUniqueId: digits");
-const orderId = z
-  .string()
-  .max(30)
-  .regex(ORDER_ID_PATTERN, "orderId: an order number is ddd-ddddddd-ddddddd, or digits only")
-  .transform(normaliseOrderId);
+const notSignedIn = NOT_SIGNED_IN;
+const itemId = itemIdSchema;
+const orderId = orderIdSchema;
 
 const EligibilitySchema = z.object({
   itemUniqueId: z.string(),
@@ -47,31 +44,6 @@ const ChoiceSchema = z.object({
   onHand: z.number().int(),
   available: z.boolean(),
 });
-
-const AddressSchema = z
-  .object({
-    fullName: z.string(),
-    addressLine1: z.string(),
-    addressLine2: z.string(),
-    city: z.string(),
-    stateOrRegion: z.string(),
-    postalCode: z.string(),
-    countryCode: z.string(),
-  })
-  .nullable();
-
-const shownAddress = (a: AddressSnapshot | null) =>
-  a
-    ? {
-        fullName: a.fullName,
-        addressLine1: a.addressLine1,
-        addressLine2: a.addressLine2,
-        city: a.city,
-        stateOrRegion: a.stateOrRegion,
-        postalCode: a.postalCode,
-        countryCode: a.countryCode,
-      }
-    : null;
 
 /** Exchanges' calls (spec 2 "Returns and exchanges"). Another customer's item or exchange is a 404. */
 export function exchangeRoutes(services: ReturnRouteServices) {
@@ -119,7 +91,7 @@ export function exchangeRoutes(services: ReturnRouteServices) {
         transportOptions: z.array(
           z.object({ labelType: z.string(), title: z.string(), description: z.string() }),
         ),
-        shipTo: AddressSchema,
+        shipTo: AddressSchema.nullable(),
       }),
       errors: { 400: "exchange.input.invalid", 403: notSignedIn, 404: "return.item.not.found" },
     },
@@ -152,7 +124,7 @@ export function exchangeRoutes(services: ReturnRouteServices) {
           title,
           description,
         })),
-        shipTo: shownAddress(preview.shipTo),
+        shipTo: preview.shipTo ? shownAddress(preview.shipTo) : null,
       };
     },
   );
@@ -195,8 +167,8 @@ export function exchangeRoutes(services: ReturnRouteServices) {
         .object({
           itemUniqueId: itemId,
           stockId: positiveIdSchema("stockId must be a whole number above 0"),
-          reason: z.enum(RETURN_REASON_CODES as [ReturnReason, ...ReturnReason[]]),
-          labelType: z.enum(LABEL_TYPES as unknown as [LabelType, ...LabelType[]]).default("PRINT"),
+          reason: reasonSchema,
+          labelType: labelTypeSchema.default("PRINT"),
           addressId: positiveIdSchema("addressId must be a whole number above 0").optional(),
         })
         .strict(),

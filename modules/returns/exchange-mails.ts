@@ -1,9 +1,5 @@
-import type { ReturnMailItem, ReturnMailStore } from "./return-mails.ts";
-import { labelPath } from "./return-mails.ts";
+import { itemWords, labelPath, type ReturnMailItem, type ReturnMailStore } from "./return-mails.ts";
 import { type LabelType, TRANSPORT_OPTIONS } from "./rules.ts";
-
-const itemWords = (item: ReturnMailItem) =>
-  `${item.brandName} ${item.productName}, ${item.color}, size ${item.size}${item.width ? `, ${item.width}` : ""}`;
 
 /** The exchange's confirmation (our words): the replacement on its way, and the label to send the item back. */
 export function exchangeConfirmedMail(input: {

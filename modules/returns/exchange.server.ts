@@ -114,6 +114,7 @@ function checkChoice(
   return replacement;
 }
 
+/** An exchange as asked: the item, its replacement's stock, why, how the item goes back, and where the replacement goes. */
 export interface ExchangeRequest {
   itemUniqueId: string;
   stockId: number;

@@ -25,7 +25,8 @@ interface ReturnMailInput {
   items: readonly ReturnMailItem[];
 }
 
-const itemWords = (item: ReturnMailItem) =>
+/** An item as a mail names it: brand, name, colour, size and width. */
+export const itemWords = (item: ReturnMailItem) =>
   `${item.brandName} ${item.productName}, ${item.color}, size ${item.size}${item.width ? `, ${item.width}` : ""}`;
 
 const itemList = (items: readonly ReturnMailItem[]) => items.map((item) => `- ${itemWords(item)}`);
@@ -37,6 +38,7 @@ const signOff = (store: ReturnMailStore) => `Thank you for shopping with ${store
 /** The path of a return's printable label. */
 export const labelPath = (rmaNumber: string) => `/returnLabel?rmaNumber=${encodeURIComponent(rmaNumber)}`;
 
+/** A return confirmed: its items, how it goes back, and its label's link (or that it is posted). */
 export function returnConfirmedMail(
   input: ReturnMailInput & { labelType: LabelType; trackingNumber: string; pickupDate: string | null },
 ): { subject: string; text: string } {
@@ -63,6 +65,7 @@ export function returnConfirmedMail(
   };
 }
 
+/** A return called off before the carrier had it. */
 export function returnCancelledMail(input: ReturnMailInput): { subject: string; text: string } {
   return {
     subject: `Your return has been canceled (${input.rmaNumber})`,
@@ -78,6 +81,7 @@ export function returnCancelledMail(input: ReturnMailInput): { subject: string; 
   };
 }
 
+/** The carrier has the box. */
 export function returnOnItsWayMail(input: ReturnMailInput & { carrier: string }): {
   subject: string;
   text: string;
@@ -95,6 +99,7 @@ export function returnOnItsWayMail(input: ReturnMailInput & { carrier: string })
   };
 }
 
+/** The warehouse received and processed the box; the refund comes next. */
 export function returnReceivedMail(input: ReturnMailInput): { subject: string; text: string } {
   return {
     subject: `We received your return (${input.rmaNumber})`,
@@ -109,6 +114,7 @@ export function returnReceivedMail(input: ReturnMailInput): { subject: string; t
   };
 }
 
+/** The money given back: to the card, to the gift card balance, and what was exchanged instead. */
 export function refundIssuedMail(
   input: ReturnMailInput & {
     cardCents: number;

@@ -27,6 +27,7 @@ import {
 } from "./rules.ts";
 import { type LabelAddressSnapshot, returnContracts, returnSchedule, returns } from "./schema.server.ts";
 
+/** What the returns' writers need: the database, the stores (for mails and addresses), the mail's kick and a log. */
 export interface ReturnServices {
   db: Db;
   marketplaces: readonly Marketplace[];
@@ -201,11 +202,13 @@ export function checkReturnable(candidates: readonly ReturnCandidate[], now: Dat
   }
 }
 
+/** A return as asked: the items with their reasons, and how the box goes back. */
 export interface ReturnRequest {
   items: readonly { itemUniqueId: string; reason: ReturnReason }[];
   labelType: LabelType;
 }
 
+/** A return as written: its RMA number, contracts and label. */
 export interface NewReturn {
   rmaNumber: string;
   contractIds: string[];

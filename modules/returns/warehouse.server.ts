@@ -28,6 +28,7 @@ import type { ReturnServices } from "./submit.server.ts";
  * and moves the return's row in `return_schedule`.
  */
 
+/** The returns desk's services: the writers' and the payment gateway (for refunds). */
 export interface WarehouseServices extends ReturnServices {
   paymentGateway: PaymentGateway;
 }
