@@ -10,18 +10,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { orderLines, orders } from "../orders/index.server.ts";
+import { type AddressSnapshot, orderLines, orders } from "../orders/index.server.ts";
 
-/** An address printed on a return label. */
-export interface LabelAddressSnapshot {
-  fullName: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  stateOrRegion: string;
-  postalCode: string;
-  countryCode: string;
-}
+/** An address printed on a return label: an order's address snapshot without its id and phone. */
+export type LabelAddressSnapshot = Omit<AddressSnapshot, "addressId" | "primaryVoiceNumber">;
 
 /**
  * A return: one box going back, with its label (spec 2 "Return": labelInfo, boxInfo). Its id is
