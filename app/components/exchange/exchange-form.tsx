@@ -14,6 +14,7 @@ import type { ExchangeSelectionData } from "../../lib/exchange/exchange-page.ser
 import { EXCHANGE_PATHS, REVIEW_STEP } from "../../lib/exchange/exchange-paths.ts";
 import { AddressLines } from "../addresses/address-lines.tsx";
 import { FieldError, FormError, firstInvalid } from "../forms/form-fields.tsx";
+import { TransportOptionRadios } from "../returns/transport-option-radios.tsx";
 
 type Field = FieldMetadata<unknown>;
 
@@ -83,26 +84,15 @@ function TransportChoices({
   return (
     <fieldset className="exchange-transport">
       <legend>How you send the item back</legend>
-      {options.map((option, index) => {
-        const { key: _key, ...props } = radios[index] ?? { key: undefined };
-        const about = `${labelType.id}-${option.labelType}-about`;
-        return (
-          <label key={option.labelType} className="exchange-option">
-            <input
-              {...props}
-              aria-describedby={labelType.errors ? `${labelType.errorId} ${about}` : about}
-              // biome-ignore lint/a11y/noAutofocus: only the field in error after the shopper's own submit
-              autoFocus={autoFocus && index === 0}
-            />
-            <span>
-              <strong>{option.title}</strong>
-              <span id={about} className="form-hint">
-                {option.description}
-              </span>
-            </span>
-          </label>
-        );
-      })}
+      <TransportOptionRadios
+        options={options}
+        radios={radios}
+        idPrefix={labelType.id}
+        errorId={labelType.errors ? labelType.errorId : undefined}
+        autoFocus={autoFocus}
+        labelClassName="exchange-option"
+        descriptionClassName="form-hint"
+      />
       <FieldError field={labelType} />
     </fieldset>
   );

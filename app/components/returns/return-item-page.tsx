@@ -8,6 +8,7 @@ import { RETURN_WORDS } from "../../lib/returns/return-words.ts";
 import { FieldError, FormError, firstInvalid } from "../forms/form-fields.tsx";
 import { ReturnDoneView } from "./return-done.tsx";
 import { ReturnItemLine } from "./return-item-line.tsx";
+import { TransportOptionRadios } from "./transport-option-radios.tsx";
 
 /** The item's return in one form: a reason and the way back (ReturnItemForm, as on the server). */
 function ReturnItemFields({ data, reply }: { data: ReturnItemPageData; reply: ReturnItemReply | undefined }) {
@@ -53,26 +54,14 @@ function ReturnItemFields({ data, reply }: { data: ReturnItemPageData; reply: Re
         aria-describedby={labelType.errors ? labelType.errorId : undefined}
       >
         <legend>Ways to send your return</legend>
-        {data.options.map((option, index) => {
-          const { key: _k, ...props } = radios[index] ?? { key: undefined };
-          const described = `${form.id}-${option.labelType}-description`;
-          return (
-            <label key={option.labelType} className="order-choice return-option">
-              <input
-                {...props}
-                aria-describedby={described}
-                // biome-ignore lint/a11y/noAutofocus: only the field in error after the shopper's own submit
-                autoFocus={focus === labelType.name && index === 0}
-              />
-              <span>
-                <strong>{option.title}</strong>
-                <span id={described} className="return-option-description">
-                  {option.description}
-                </span>
-              </span>
-            </label>
-          );
-        })}
+        <TransportOptionRadios
+          options={data.options}
+          radios={radios}
+          idPrefix={form.id}
+          autoFocus={focus === labelType.name}
+          labelClassName="order-choice return-option"
+          descriptionClassName="return-option-description"
+        />
         <FieldError field={labelType} />
       </fieldset>
       <p role="status" className="form-news">

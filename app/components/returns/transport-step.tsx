@@ -6,6 +6,7 @@ import type { TransportOption } from "../../../modules/returns/index.ts";
 import type { ChosenItem } from "../../lib/returns/return-flow.server.ts";
 import { FieldError, FormError } from "../forms/form-fields.tsx";
 import { ChosenFields, ChosenItems } from "./chosen-fields.tsx";
+import { TransportOptionRadios } from "./transport-option-radios.tsx";
 
 /**
  * The flow's second step (SELECT_TRANSPORT): how the box goes back, a radio for each way offered for
@@ -53,26 +54,14 @@ export function TransportStep({
           aria-describedby={field.errors ? field.errorId : undefined}
         >
           <legend>Ways to send your return</legend>
-          {options.map((option, index) => {
-            const { key: _key, ...props } = radios[index] ?? { key: undefined };
-            const described = `${form.id}-${option.labelType}-description`;
-            return (
-              <label key={option.labelType} className="order-choice return-option">
-                <input
-                  {...props}
-                  aria-describedby={described}
-                  // biome-ignore lint/a11y/noAutofocus: only the field in error after the shopper's own submit
-                  autoFocus={Boolean(field.errors) && index === 0}
-                />
-                <span>
-                  <strong>{option.title}</strong>
-                  <span id={described} className="return-option-description">
-                    {option.description}
-                  </span>
-                </span>
-              </label>
-            );
-          })}
+          <TransportOptionRadios
+            options={options}
+            radios={radios}
+            idPrefix={form.id}
+            autoFocus={Boolean(field.errors)}
+            labelClassName="order-choice return-option"
+            descriptionClassName="return-option-description"
+          />
           <FieldError field={field} />
         </fieldset>
         <button type="submit" className="button button-primary">
