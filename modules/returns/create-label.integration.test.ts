@@ -5,6 +5,7 @@ import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { checkoutCustomer } from "../../tests/support/checkout-customer.ts";
 import { retailStockIds } from "../../tests/support/order-shopper.ts";
 import { deliveredTestOrder } from "../../tests/support/placed-order.ts";
+import { refusalOf } from "../../tests/support/refusal-of.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { mailOutbox } from "../mail/schema.server.ts";
 import {
@@ -54,14 +55,7 @@ describe("a posted label switched to one printed at home (printLabelInstead)", (
     return { buyer, rmaNumber: created.rmaNumber };
   }
 
-  const refusal = async (promise: Promise<unknown>) => {
-    try {
-      await promise;
-    } catch (error) {
-      return error as { kind: string; code: string; message: string };
-    }
-    throw new Error("expected a refusal");
-  };
+  const refusal = refusalOf;
 
   it("makes a MAIL return printable, keeps its carrier and tracking number, and mails the label's link", async () => {
     const { buyer, rmaNumber } = await returned("MAIL");

@@ -7,6 +7,7 @@ import type { AppEnv } from "../../server/app-env.ts";
 import { session } from "../../server/middleware/session.ts";
 import { type CheckoutCustomer, checkoutCustomer } from "../../tests/support/checkout-customer.ts";
 import { deliveredTestOrder, placeTestOrder } from "../../tests/support/placed-order.ts";
+import { refusalOf } from "../../tests/support/refusal-of.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { products, stocks } from "../catalog/schema.server.ts";
 import { mailOutbox } from "../mail/schema.server.ts";
@@ -43,14 +44,7 @@ describe("exchanges (/v1/exchange/*)", () => {
     if (!line) throw new Error("a line expected");
     return line;
   };
-  const refusal = async (promise: Promise<unknown>) => {
-    try {
-      await promise;
-    } catch (error) {
-      return error as { code: string; kind: string; message: string };
-    }
-    throw new Error("expected a refusal");
-  };
+  const refusal = refusalOf;
   const get = (path: string, who?: CheckoutCustomer) =>
     api.request(path, { headers: who ? { cookie: who.cookie } : {} });
   const post = (path: string, body: unknown, who?: CheckoutCustomer) =>

@@ -5,6 +5,7 @@ import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { checkoutCustomer } from "../../tests/support/checkout-customer.ts";
 import { retailStockIds } from "../../tests/support/order-shopper.ts";
 import { deliveredTestOrder, placeTestOrder } from "../../tests/support/placed-order.ts";
+import { refusalOf } from "../../tests/support/refusal-of.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { stocks } from "../catalog/schema.server.ts";
 import { mailOutbox } from "../mail/schema.server.ts";
@@ -44,14 +45,7 @@ describe("returns (modules/returns)", () => {
     );
   const itemsOf = async (customerId: number, orderId: string) =>
     (await getOrderView(database.db, { customerId }, orderId, later(10)))?.lines ?? [];
-  const refusal = async (promise: Promise<unknown>) => {
-    try {
-      await promise;
-    } catch (error) {
-      return error as { code: string; kind: string; message: string };
-    }
-    throw new Error("expected a refusal");
-  };
+  const refusal = refusalOf;
 
   beforeAll(async () => {
     database = await createSeededTestDatabase({ products: 60 });
