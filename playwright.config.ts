@@ -47,10 +47,12 @@ export default defineConfig({
       // its own (X-Forwarded-For), as real shoppers do, so the per-address registration limit (10 in
       // 15 minutes) counts each, not the whole run.
       TRUSTED_PROXIES: "127.0.0.1,::1",
-      // The warehouse at test speed: processed at once, shipped 2 minutes later (time to cancel an
-      // item first, on a busy machine too), out for delivery and delivered 3 s apart after that.
+      // The warehouse at test speed: processed at once, shipped a minute later (time to cancel an
+      // item first: a few page loads, seconds even on a busy machine; three journeys wait for the
+      // shipment, so each minute here is a minute of a browser worker), out for delivery and
+      // delivered 3 s apart after that.
       FULFILMENT_PROCESS_MINUTES: "0",
-      FULFILMENT_SHIP_MINUTES: "2",
+      FULFILMENT_SHIP_MINUTES: "1",
       FULFILMENT_OUT_FOR_DELIVERY_MINUTES: "0.05",
       FULFILMENT_DELIVER_MINUTES: "0.05",
       RETURN_SCAN_MINUTES: "0.05",

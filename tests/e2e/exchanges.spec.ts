@@ -64,7 +64,7 @@ test("a customer exchanges a delivered pair for another size and sees the new or
   page,
   request,
 }) => {
-  // The warehouse ships two minutes after processing starts: the test waits for the delivery.
+  // The warehouse ships a minute after processing starts: the test waits for the delivery.
   test.setTimeout(420_000);
   const { stockId, color } = await styleWithTwoSizes(request);
   const orderId = await orderOnePair(page, stockId);

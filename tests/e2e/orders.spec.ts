@@ -13,7 +13,7 @@ test("a customer finds an order, cancels one item, follows the other's shipment;
   request,
   browser,
 }) => {
-  // The warehouse ships two minutes after processing starts: the test waits for it.
+  // The warehouse ships a minute after processing starts: the test waits for it.
   test.setTimeout(420_000);
   const { email, orderId } = await placeOrderOf(page, request, "Olive Orders", 2);
 

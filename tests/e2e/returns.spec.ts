@@ -11,7 +11,7 @@ test("a customer returns a delivered item with a printed label and sees it refun
   page,
   request,
 }) => {
-  // The warehouse ships two minutes after processing starts: the test waits for it.
+  // The warehouse ships a minute after processing starts: the test waits for it.
   test.setTimeout(420_000);
   const { orderId } = await placeOrderOf(page, request, "Rhea Returns", 1);
 
