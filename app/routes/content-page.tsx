@@ -1,5 +1,6 @@
 import { ContentPageView } from "../components/content/content-page-view.tsx";
-import { contentMeta, loadContentPage } from "../lib/content/content-page.server.ts";
+import { contentMeta } from "../lib/content/content-meta.ts";
+import { loadContentPage } from "../lib/content/content-page.server.ts";
 import type { Route } from "./+types/content-page";
 
 export function loader({ params, context }: Route.LoaderArgs) {

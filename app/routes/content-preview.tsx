@@ -25,7 +25,7 @@ export default function ContentPreview({ loaderData }: Route.ComponentProps) {
       <ul>
         {pages.map((listed) => (
           <li key={listed.pageName}>
-            {listed.pageName}: {listed.title} {listed.published ? "" : "(not published)"}
+            {`${listed.pageName}: ${listed.title}${listed.published ? "" : " (not published)"}`}
           </li>
         ))}
       </ul>

@@ -52,9 +52,3 @@ export async function loadContentPreview(context: AppLoadContext, request: Reque
   }
   return { page: await loadContentPage(context, pageName, { preview: true }), pages: [] };
 }
-
-/** A content page's title and description for its meta tags. */
-export function contentMeta(page: { title: string; description: string; storeName: string } | undefined) {
-  if (!page) return [];
-  return [{ title: `${page.title} | ${page.storeName}` }, { name: "description", content: page.description }];
-}
