@@ -128,6 +128,15 @@ export const pageRoutes: readonly PageRoute[] = [
   ]),
   { id: "product-asin", path: "p/asin/:asin", file: "routes/product.tsx" },
   { id: "product-stock", path: "product/stockId/:stockId", file: "routes/product.tsx" },
+  // Content (spec 1 "Routes", spec 3 "Other routes"): the contact page, the preview routes and every
+  // other /c/{pageName} (the specific /c/ pages above win over it; an unknown name answers 404).
+  { id: "contact-us", path: "contact-us", file: "routes/contact-us.tsx" },
+  { id: "content-symphony-preview", path: "c/symphonypreview", file: "routes/content-preview.tsx" },
+  { id: "content-preview", path: "contentPreview", file: "routes/content-preview.tsx" },
+  { id: "content-page", path: "c/:pageName", file: "routes/content-page.tsx" },
+  // Spec 3 "Rewards": the VIP dashboard paths redirect to the configured one, /c/vip-dash.
+  { id: "vip-dashboard", path: "vip/dashboard", file: "routes/vip-dashboard.tsx" },
+  { id: "rewards-dashboard", path: "rewards/dashboard", file: "routes/vip-dashboard.tsx" },
   // Everything else, including unknown /c/* pages, is not found; except
   // paths ending in .zso, search landing pages, which no route can match by suffix.
   { id: "not-found", path: "*", file: "routes/not-found.tsx" },

@@ -9,7 +9,7 @@ import {
   stocks,
   styles,
 } from "../modules/catalog/schema.server.ts";
-import { menus } from "../modules/content/schema.server.ts";
+import { DEFAULT_CONTENT_DIR, menus, readContentDir, storeContent } from "../modules/content/index.server.ts";
 import type { Db } from "../modules/core/index.ts";
 import { refreshSearchDocuments, tidySearchIndex } from "../modules/search/index.server.ts";
 import { DEFAULT_PRODUCT_COUNT, generateCatalogue } from "./generator.ts";
@@ -147,12 +147,15 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
   const total = options.products ?? DEFAULT_PRODUCT_COUNT;
   const catalogue = generateCatalogue({ products: total, seed: options.seed });
   let done = 0;
+  // The content pages and slots kept in the repository (content/), checked before anything is written.
+  const content = await readContentDir(DEFAULT_CONTENT_DIR);
   await db.transaction(async (tx) => {
     await clearCatalogue(tx);
     await insertRows(tx, brands, catalogue.brands);
     await insertRows(tx, categories, catalogue.categories);
     await insertRows(tx, sizingValues, catalogue.sizingValues);
     await insertRows(tx, menus, catalogue.menus);
+    await storeContent(tx, content);
     const pending = new PendingProducts();
     for (const bundle of catalogue.products()) {
       pending.add(bundle);

@@ -5,6 +5,7 @@ import { addressRoutes } from "../modules/addresses/index.server.ts";
 import { cartRoutes } from "../modules/cart/index.server.ts";
 import { imageRoutes, productBundleRoutes } from "../modules/catalog/index.server.ts";
 import { checkoutRoutes } from "../modules/checkout/index.server.ts";
+import { contentRoutes } from "../modules/content/index.server.ts";
 import { apiRouter, jsonContent, openApiReferenceHtml } from "../modules/core/index.server.ts";
 import { federatedFormPostRoutes, identityRoutes } from "../modules/identity/index.server.ts";
 import { listRoutes } from "../modules/lists/index.server.ts";
@@ -84,6 +85,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   api.route("/", returnRoutes(services));
   api.route("/", exchangeRoutes(services));
   api.route("/", promotionRoutes(services));
+  api.route("/", contentRoutes(services));
   api.doc31(OPENAPI_PATH, DOCUMENT);
   // The reference page is the same for everyone and changes only with a new build: rendered once.
   let page: Promise<string> | undefined;

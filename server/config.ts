@@ -111,6 +111,11 @@ const schema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.email().default("no-reply@localhost"),
     MAIL_OUTBOX_DIR: z.string().min(1).default("./data/outbox"),
+    /** Who may preview unpublished content (/c/symphonypreview, /contentPreview): whoever holds it. Unset: nobody. */
+    CONTENT_PREVIEW_TOKEN: z
+      .string()
+      .regex(/^[\x21-\x7e]{32,200}$/, "must be 32 to 200 printable characters without spaces")
+      .optional(),
     // Federated sign-in, per provider: issuer URL, client id and client secret (all three or none).
     OIDC_AMAZON_ISSUER: issuerUrl,
     OIDC_AMAZON_CLIENT_ID: secretText,

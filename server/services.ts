@@ -33,6 +33,7 @@ export function createServices(config: Config, db: Db, logger: Logger): Services
     federatedProviders: federatedProviders(federatedSettings(config)),
     now: () => new Date(),
     sessionLifetime: sessionLifetime(config),
+    ...(config.CONTENT_PREVIEW_TOKEN && { contentPreviewToken: config.CONTENT_PREVIEW_TOKEN }),
     logger,
   };
 }

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { listMenus } from "../../modules/content/index.server.ts";
-import { footerColumns } from "../../modules/content/index.ts";
+import { listMenus, servedSlots } from "../../modules/content/index.server.ts";
+import { footerColumns, GLOBAL_PAGE, headerBanners } from "../../modules/content/index.ts";
 import { readVisitor } from "../../modules/visitor/index.server.ts";
 import { FULL_NAVIGATION, withLinksInMarkup } from "../components/header/nav-links-in-markup.ts";
 import type { PageLayoutData } from "../components/layout/layout-data.ts";
@@ -14,8 +14,11 @@ import { documentOnly } from "./document-only.server.ts";
  * markup (kept by the browser); its render reads them from the load context.
  */
 export async function loadLayoutData(context: AppLoadContext, request: Request): Promise<PageLayoutData> {
-  const [all, visitor] = await Promise.all([
+  const [all, globalSlots, visitor] = await Promise.all([
     listMenus(context.db, context.pageGeneration()),
+    servedSlots(context.db, { pageName: GLOBAL_PAGE }, context.marketplace, {
+      generation: context.pageGeneration(),
+    }),
     context.sharedPage
       ? null
       : context.sessionOwner().then((owner) => readVisitor(context.db, context.session, owner)),
@@ -32,6 +35,7 @@ export async function loadLayoutData(context: AppLoadContext, request: Request):
     navigation: inMarkup ? withLinksInMarkup(navigation) : navigation,
     customerServiceMenu: byId.get("customer-service")?.items ?? [],
     footerMenus: footerColumns(all),
+    banners: headerBanners(globalSlots),
     visitor,
     year: new Date().getFullYear(),
   };

@@ -3,6 +3,7 @@ import appStyles from "../styles/app.css?url";
 import carouselStyles from "../styles/carousel.css?url";
 import cartStyles from "../styles/cart.css?url";
 import checkoutStyles from "../styles/checkout.css?url";
+import contentStyles from "../styles/content.css?url";
 // Exchange pages.
 import exchangeStyles from "../styles/exchange.css?url";
 import favoritesStyles from "../styles/favorites.css?url";
@@ -31,4 +32,6 @@ export const STYLESHEETS: readonly string[] = [
   returnsLabelStyles,
   // Exchange pages.
   exchangeStyles,
+  // Content pages and the header's banners.
+  contentStyles,
 ];

@@ -33,6 +33,8 @@ export interface Services {
   now: () => Date;
   /** The signed-in session's idle and absolute limits (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS). */
   sessionLifetime: SessionLifetime;
+  /** The secret that opens the content preview (CONTENT_PREVIEW_TOKEN); none: the preview is closed. */
+  contentPreviewToken?: string;
   /** The process's logger (a request's own logger carries its request id). */
   logger: Log;
 }

@@ -4,10 +4,11 @@ import { MARTY_PREFIX, pageRoutes } from "../../app/route-table.ts";
 import { parseSearchUrl } from "../../modules/search/index.ts";
 
 /**
- * Pages the same for every guest (spec 1: home, search and listings, brands, product pages): the
+ * Pages the same for every guest (spec 1: home, search and listings, brands, product pages, content
+ * pages and the contact page; never the content preview): the
  * server renders them without a session and caches them; the visitor's own parts are read beside them.
  */
-const SHARED_ROUTE = /^(home|search|brands|entry-.+|product-.+)$/;
+const SHARED_ROUTE = /^(home|search|brands|entry-.+|product-.+|content-page|contact-us)$/;
 
 const routes = [
   ...pageRoutes.map((route) => ({ id: route.id, path: route.path ?? "/" })),

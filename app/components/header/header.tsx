@@ -2,6 +2,7 @@ import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { useBagCount } from "../../lib/cart/bag-context.tsx";
 import { useDocumentOnly } from "../../lib/document-only.tsx";
+import { HeaderBanners } from "../content/header-banners.tsx";
 import { MenuIcon } from "../layout/icons.tsx";
 import type { LayoutData } from "../layout/layout-data.ts";
 import { decodeFirstName, type LayoutClass, searchPlaceholder, servicePhone } from "../layout/rules.ts";
@@ -60,6 +61,7 @@ function FullHeader(props: { data: LayoutData; layout: LayoutClass; phone: strin
         phone={phone}
         menus={menus}
       />
+      <HeaderBanners banners={data.banners} />
       <div className="header-main">
         <button
           type="button"

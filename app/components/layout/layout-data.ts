@@ -1,4 +1,4 @@
-import type { Menu, MenuItem } from "../../../modules/content/index.ts";
+import type { HeaderBanners, Menu, MenuItem } from "../../../modules/content/index.ts";
 import type { Marketplace } from "../../../modules/marketplace/index.ts";
 import type { Visitor } from "../../../modules/visitor/index.ts";
 import type { NavItem } from "../header/nav-links-in-markup.ts";
@@ -14,6 +14,8 @@ export interface SharedLayoutData {
   customerServiceMenu: MenuItem[];
   /** Already in display order (footerColumns applied). */
   footerMenus: Menu[];
+  /** The header's promo, rotating global and emergency banners (content slots of the 'global' page). */
+  banners: HeaderBanners;
   /** For the copyright line. */
   year: number;
 }

@@ -52,6 +52,7 @@ export function layoutData(overrides: Partial<LayoutData> = {}): LayoutData {
       { menuId: "footer-1", heading: "Customer Service", items: links("Help", 3) },
       { menuId: "footer-3", heading: "About", items: links("About", 2) },
     ],
+    banners: { promo: null, global: [], emergency: null },
     ...GUEST_VISITOR,
     year: 2025,
     ...overrides,
