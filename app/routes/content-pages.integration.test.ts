@@ -194,3 +194,18 @@ describe("loading content again", () => {
     expect((await page("/c/careers")).html.length).toBe(before.html.length);
   });
 });
+
+describe("a search term's slots", () => {
+  it("shows the term's banner above the results, and none on another search", async () => {
+    const boots = await page("/search?term=boots");
+    expect(boots.status).toBe(200);
+    expect(boots.html).toContain("Not sure about boot sizing?");
+    expect(boots.html).toContain('data-track-id="search-boots-fit"');
+    expect(boots.html.indexOf("Not sure about boot sizing?")).toBeLessThan(
+      boots.html.indexOf('class="search-layout"'),
+    );
+    const sandals = await page("/search?term=sandals");
+    expect(sandals.status).toBe(200);
+    expect(sandals.html).not.toContain("Not sure about boot sizing?");
+  });
+});

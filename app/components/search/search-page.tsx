@@ -4,6 +4,7 @@ import { SearchNavigationProvider, useSearchNavigation } from "../../lib/search/
 import type { SearchPageData } from "../../lib/search/search-page-data.ts";
 import { withBestForYou } from "../../lib/search/sort-choices.ts";
 import { useVisitor } from "../../lib/visitor/visitor-context.tsx";
+import { SlotList } from "../content/slot-view.tsx";
 import { FacetPanel } from "./facet-panel.tsx";
 import { FilterPills } from "./filter-pills.tsx";
 import { NoResults } from "./no-results.tsx";
@@ -42,6 +43,7 @@ export function SearchPage({ data }: { data: SearchPageData }) {
                 <p className="search-corrected">Showing results for “{data.correctedTerm}”</p>
               )}
             </header>
+            <SlotList slots={data.slots} renderedAt={data.renderedAt} />
             <div className="search-layout">
               <FacetPanel facets={data.facets} query={query} />
               <div className="search-main">

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import type { Slot } from "../../../modules/content/index.ts";
 import type { Facet, SearchQuery, SortDirection, SortField } from "../../../modules/search/types.ts";
 import { type OpenGraph, openGraphMeta } from "../open-graph.ts";
 
@@ -45,6 +46,10 @@ export interface SearchPageData {
    * in a document's data, whose markup has them already (the render reads them under RESULTS_MARKUP).
    */
   grid: ResultsMarkup | null;
+  /** Content slots for the search term (a banner above the results); none for other searches. */
+  slots: Slot[];
+  /** When the page was rendered: a countdown in a slot counts from it (no mismatch at hydration). */
+  renderedAt: string;
   totalResultCount: number;
   pageCount: number;
   facets: Facet[];

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { findBrand } from "../../../modules/catalog/index.server.ts";
 import { productCodeOf } from "../../../modules/catalog/index.ts";
+import { servedSlots } from "../../../modules/content/index.server.ts";
 import { isAppError } from "../../../modules/core/index.ts";
 import { isBestForYouEligible, shopperTaste } from "../../../modules/recos/index.server.ts";
 import { INVALID_BRAND_MESSAGE, parseBrandId } from "../../../modules/search/brand-ids.ts";
@@ -87,10 +88,17 @@ export async function loadSearchPage(
     else query.sort = undefined;
   }
   // Sponsored rows: matching products as the engine searched (a corrected term too), none on the page already.
-  const result = await runSearch(engine, query, {
-    ...(taste && { bestForYou: taste }),
-    sponsored: SPONSORED_CARDS,
-  });
+  const [result, slots] = await Promise.all([
+    runSearch(engine, query, {
+      ...(taste && { bestForYou: taste }),
+      sponsored: SPONSORED_CARDS,
+    }),
+    query.term === ""
+      ? []
+      : servedSlots(context.db, { searchTerm: query.term }, context.marketplace, {
+          generation: context.pageGeneration(),
+        }),
+  ]);
   // A page past the last one is not a page (a crawler following an old link gets a 404, not an empty page).
   if (query.page > 0 && query.page >= result.pageCount) throw notFound();
   if (result.totalResultCount === 0) track("No Search Results Found", { term: query.term }, context.log);
@@ -131,6 +139,8 @@ export async function loadSearchPage(
       RESULTS_MARKUP,
       resultsMarkup(result.results, sponsored, `${url.pathname}${url.search}`),
     ),
+    slots,
+    renderedAt: context.now().toISOString(),
     totalResultCount: result.totalResultCount,
     pageCount: result.pageCount,
     facets: result.facets,
