@@ -111,6 +111,8 @@ const schema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
     MAIL_FROM: z.email().default("no-reply@localhost"),
     MAIL_OUTBOX_DIR: z.string().min(1).default("./data/outbox"),
+    /** Signs the newsletter captcha's challenges; unset, the store makes one and keeps it in the database. */
+    CAPTCHA_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     // Federated sign-in, per provider: issuer URL, client id and client secret (all three or none).
     OIDC_AMAZON_ISSUER: issuerUrl,
     OIDC_AMAZON_CLIENT_ID: secretText,
