@@ -6,9 +6,9 @@ import type { Route } from "./+types/subscriptions";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (params.tokenTypeOrAction === "confirm" && params.token !== undefined) {
-    return { confirmation: await confirmNewsletterPage(params.token, context), manage: null };
+    return confirmNewsletterPage(params.token, context);
   }
-  return { confirmation: null, manage: await loadManagePage(request, params, context) };
+  return loadManagePage(request, params, context);
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -31,10 +31,9 @@ function Box(props: { name: string; value: string; checked: boolean; label: stri
 
 /** Spec 3's 'Manage Email Subscriptions': lists, brands, upcoming styles, stock alerts and the opt-out. */
 export default function ManageSubscriptions({ loaderData }: Route.ComponentProps) {
-  const { confirmation, manage } = loaderData;
-  const data = manage && "subscriptions" in manage ? manage : null;
-  const notice = confirmation && "message" in confirmation ? confirmation.message : null;
-  const linkError = manage && "linkError" in manage ? manage.linkError : null;
+  const data = "subscriptions" in loaderData ? loaderData : null;
+  const notice = "message" in loaderData ? loaderData.message : null;
+  const linkError = "linkError" in loaderData ? loaderData.linkError : null;
   const subscriptions = data?.subscriptions ?? null;
   return (
     <section className="page subscriptions-page" aria-labelledby="subscriptions-heading">

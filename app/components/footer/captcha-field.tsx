@@ -30,6 +30,15 @@ export function CaptchaField({
 }) {
   const [ready, setReady] = useState(false);
   const widget = useRef<Widget | null>(null);
+  // Resolves once the widget is on the page: a submit right after the first focus waits for it.
+  const mounted = useRef<{ promise: Promise<void>; resolve: () => void } | null>(null);
+  if (mounted.current === null) {
+    let resolve = () => {};
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
+    mounted.current = { promise, resolve };
+  }
   useEffect(() => {
     if (!load || ready) return;
     let live = true;
@@ -44,7 +53,12 @@ export function CaptchaField({
   useEffect(() => {
     handle.current = {
       async answer() {
+        const waited = await Promise.race([
+          mounted.current?.promise.then(() => true),
+          new Promise<boolean>((done) => setTimeout(() => done(false), 30_000)),
+        ]);
         const element = widget.current;
+        if (!waited) return null;
         if (!element) return null;
         const field = element.querySelector<HTMLInputElement>('input[name="altcha"]');
         if (field?.value) return field.value;
@@ -59,6 +73,7 @@ export function CaptchaField({
         <altcha-widget
           ref={(element) => {
             widget.current = element as Widget | null;
+            if (element) mounted.current?.resolve();
           }}
           challenge={CAPTCHA_CHALLENGE_PATH}
           auto="onload"
