@@ -41,6 +41,15 @@ export const pageRoutes: readonly PageRoute[] = [
     path: "c/account-deletion-request",
     file: "routes/account-deletion-request.tsx",
   },
+  // Email subscriptions (spec 1 and 3): the footer form's landing without JavaScript, and the manage
+  // page for a signed-in customer or an emailed token (/subscriptions/{tokenTypeOrAction}/{token}).
+  { id: "subscription-do", path: "subscription.do", file: "routes/subscription-do.tsx" },
+  { id: "subscriptions", path: "subscriptions", file: "routes/subscriptions.tsx" },
+  {
+    id: "subscriptions-token",
+    path: "subscriptions/:tokenTypeOrAction/:token",
+    file: "routes/subscriptions.tsx",
+  },
   // Favorites: the customer's lists, one list (also as a collection), and a shared list by its token.
   { id: "account-favorites", path: "account/favorites", file: "routes/account-favorites.tsx" },
   // Saved addresses (spec 2 "Addresses", sign-in needed).

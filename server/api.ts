@@ -17,7 +17,7 @@ import { exchangeRoutes, returnRoutes } from "../modules/returns/index.server.ts
 import { searchRoutes } from "../modules/search/index.server.ts";
 import { categorySearchPath } from "../modules/search/index.ts";
 import type { Services } from "../modules/services/index.server.ts";
-import { subscriptionRoutes } from "../modules/subscriptions/index.server.ts";
+import { subscriptionRoutes, subscriptionV2Routes } from "../modules/subscriptions/index.server.ts";
 import { visitorRoutes } from "../modules/visitor/index.server.ts";
 import type { AppEnv } from "./app-env.ts";
 
@@ -75,6 +75,7 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   api.route("/", identityRoutes(services));
   api.route("/", federatedFormPostRoutes(services));
   api.route("/", subscriptionRoutes(services));
+  api.route("/", subscriptionV2Routes(services));
   api.route("/", recoRoutes(services));
   api.route("/", listRoutes(services));
   api.route("/", visitorRoutes(services));

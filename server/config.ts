@@ -116,6 +116,8 @@ const schema = z
       .string()
       .regex(/^[\x21-\x7e]{32,200}$/, "must be 32 to 200 printable characters without spaces")
       .optional(),
+    /** Signs the newsletter captcha's challenges; unset, the store makes one and keeps it in the database. */
+    CAPTCHA_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
     // Federated sign-in, per provider: issuer URL, client id and client secret (all three or none).
     OIDC_AMAZON_ISSUER: issuerUrl,
     OIDC_AMAZON_CLIENT_ID: secretText,

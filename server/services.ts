@@ -31,6 +31,7 @@ export function createServices(config: Config, db: Db, logger: Logger): Services
     // The only gateway so far: a real provider's adapter goes here, chosen by configuration.
     paymentGateway: createTestGateway(),
     federatedProviders: federatedProviders(federatedSettings(config)),
+    ...(config.CAPTCHA_SECRET && { captchaSecret: config.CAPTCHA_SECRET }),
     now: () => new Date(),
     sessionLifetime: sessionLifetime(config),
     ...(config.CONTENT_PREVIEW_TOKEN && { contentPreviewToken: config.CONTENT_PREVIEW_TOKEN }),

@@ -7,6 +7,7 @@ import type { Database } from "../db/client.ts";
 import { MAIL_DISPATCH_INTERVAL_MS } from "../modules/mail/index.server.ts";
 import { createFulfilmentClock, FULFILMENT_TICK_MS } from "../modules/orders/index.server.ts";
 import { createReturnsClock } from "../modules/returns/index.server.ts";
+import { createAlertsClock } from "../modules/subscriptions/index.server.ts";
 import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
 import { createApp, pageCacheSettings } from "./app.ts";
 import { type Config, fulfilmentTimings, loadConfig, returnTimings } from "./config.ts";
@@ -56,6 +57,9 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
   }
   return database;
 }
+
+/** How often stock and prices are checked for alerts. */
+const ALERTS_TICK_MS = 60_000;
 
 /**
  * Builds the services, warms up, listens and starts the mail dispatcher; on SIGTERM/SIGINT finishes
@@ -112,6 +116,9 @@ async function serveStore(
   const returnsDesk =
     config.FULFILMENT_CLOCK === "on" ? createReturnsClock(services, returnTimings(config)) : null;
   returnsDesk?.start(FULFILMENT_TICK_MS);
+  // Back-in-stock and price-drop mail: every worker checks; a conditional update claims each alert.
+  const alerts = createAlertsClock(services);
+  alerts.start(ALERTS_TICK_MS);
 
   let stopping = false;
   const stop = (signal: string) => {
@@ -124,6 +131,7 @@ async function serveStore(
       // The message being sent is finished and marked before the database goes.
       await fulfilment?.stop();
       await returnsDesk?.stop();
+      await alerts.stop();
       await services.mailDispatcher.stop();
       await database.close();
       logger.info("stopped");

@@ -71,10 +71,10 @@ async function readBody(response: Response): Promise<unknown> {
 async function requestJson(
   method: "GET" | "POST",
   url: string,
-  options: { signal?: AbortSignal; body?: unknown },
+  options: { signal?: AbortSignal; body?: unknown; headers?: Record<string, string> },
 ): Promise<unknown> {
   const id = newRequestId();
-  const headers: Record<string, string> = { Accept: "application/json", "X-UUID": id };
+  const headers: Record<string, string> = { ...options.headers, Accept: "application/json", "X-UUID": id };
   if (options.body !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;
   try {
@@ -124,7 +124,7 @@ export function getJson(url: string, options: { signal?: AbortSignal } = {}): Pr
 export function postJson(
   url: string,
   body: unknown,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<unknown> {
   return requestJson("POST", url, { ...options, body });
 }

@@ -13,7 +13,7 @@ import { ApiErrorSchema, jsonContent } from "./openapi.server.ts";
  */
 
 type Method = "get" | "post" | "put" | "patch" | "delete";
-export type ErrorStatus = 400 | 403 | 404 | 409 | 413 | 415 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
 
 /** Route handlers read the request logger (set by the server's middleware) when there is one. */
 export type ApiEnv = Env & { Variables: { logger?: Log } };

@@ -1,8 +1,23 @@
 /** The few kinds of expected failure; each maps to one HTTP status. */
-export type AppErrorKind = "not_found" | "invalid_input" | "conflict" | "not_allowed" | "not_authenticated";
+export type AppErrorKind =
+  | "not_found"
+  | "invalid_input"
+  | "conflict"
+  | "not_allowed"
+  | "not_authenticated"
+  | "not_verified"
+  | "too_many";
 
-const statusByKind: Record<AppErrorKind, 400 | 403 | 404 | 409> = {
+type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
+
+/**
+ * not_authenticated is spec 3's 403 for a customer not signed in; not_verified is its 401 for a
+ * missing or wrong captcha answer; too_many is a client over a rate limit.
+ */
+const statusByKind: Record<AppErrorKind, AppErrorStatus> = {
   invalid_input: 400,
+  not_verified: 401,
+  too_many: 429,
   not_authenticated: 403,
   not_allowed: 403,
   not_found: 404,
@@ -21,7 +36,7 @@ export class AppError extends Error {
     this.name = "AppError";
   }
 
-  get status(): 400 | 403 | 404 | 409 {
+  get status(): AppErrorStatus {
     return statusByKind[this.kind];
   }
 }

@@ -62,4 +62,4 @@ export {
   type SignedInSession,
   startSignedInSession,
 } from "./sessions.server.ts";
-export { LOCK_MINUTES, MAX_FAILURES } from "./throttle.server.ts";
+export { countAttempt, LOCK_MINUTES, MAX_FAILURES } from "./throttle.server.ts";

@@ -19,5 +19,6 @@ export {
   MESSAGES as IDENTITY_MESSAGES,
   MIN_PASSWORD_LENGTH,
   nameError,
+  normaliseEmail,
   passwordError,
 } from "./validation.ts";

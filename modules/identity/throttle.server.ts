@@ -17,6 +17,8 @@ export const MAX_FAILURES = {
   register: 10,
   /** 'Someone tried to register with your email' notes per account. */
   registeredNotice: 3,
+  /** Newsletter sign-ups per client address (modules/subscriptions). */
+  newsletter: 10,
 } as const;
 export const WINDOW_MINUTES = 15;
 export const LOCK_MINUTES = 15;

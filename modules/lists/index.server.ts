@@ -1,4 +1,5 @@
 export { CLOUDLIST_BASE, listRoutes } from "./api.server.ts";
+export { type Favorited, favoritedItems } from "./favorited.server.ts";
 export {
   addToList,
   countHearts,

@@ -1,7 +1,13 @@
+export { createAlertsClock } from "./alerts.server.ts";
 export { subscriptionRoutes } from "./api.server.ts";
+export { CAPTCHA_ANSWER_HEADER, CAPTCHA_PATH, subscriptionV2Routes } from "./api-v2.server.ts";
+export { OPT_OUT_PATH } from "./marketing-mail.server.ts";
+export { confirmNewsletter, requestNewsletterConfirmation } from "./newsletter.server.ts";
 export {
   listStockSubscriptions,
   MAX_STOCK_SUBSCRIPTIONS,
   STOCK_MESSAGES,
   subscribeToStock,
 } from "./stock.server.ts";
+export { readSubscriptions, type Subscriptions, updateSubscriptions } from "./subscriptions.server.ts";
+export { manageTokenHolder } from "./tokens.server.ts";

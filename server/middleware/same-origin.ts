@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import { errorAnswer, UNEXPECTED_FAILURE } from "../../modules/core/index.server.ts";
 import { AppError } from "../../modules/core/index.ts";
 import { isFederatedCallbackPath } from "../../modules/identity/index.server.ts";
+import { OPT_OUT_PATH } from "../../modules/subscriptions/index.server.ts";
 import type { AppEnv } from "../app-env.ts";
 
 /** A cross-site state-changing request: the spec's words for a failure nobody should explain. */
@@ -26,7 +27,11 @@ function hostOf(url: string | undefined): string | null {
  * header come from programs, not from a shopper's browser, and can forge nothing on their behalf.
  */
 export const sameOrigin = createMiddleware<AppEnv>(async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || isFederatedCallbackPath(c.req.path)) return next();
+  // RFC 8058's one-click unsubscribe is posted by mail providers from their own origin, with no
+  // session: its emailed token is the authority, and all it can do is unsubscribe that address.
+  if (SAFE_METHODS.has(c.req.method) || isFederatedCallbackPath(c.req.path) || c.req.path === OPT_OUT_PATH) {
+    return next();
+  }
   const host = (c.req.header("host") ?? new URL(c.req.url).host).toLowerCase();
   const from = hostOf(c.req.header("origin")) ?? hostOf(c.req.header("referer"));
   if (from !== null && from !== host) {

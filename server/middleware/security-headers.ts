@@ -15,6 +15,8 @@ export function contentSecurityPolicy(scripts: string | readonly string[]): stri
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The newsletter captcha (ALTCHA) solves its proof of work in workers made from blobs.
+    "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

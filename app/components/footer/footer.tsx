@@ -22,7 +22,7 @@ export function Footer({ data, layout }: FooterProps) {
     <footer className="footer">
       <RecentlyViewed />
       <div className="footer-inner">
-        <NewsletterForm />
+        <NewsletterForm marketplace={marketplace} />
         <FooterMenus menus={data.footerMenus} layout={layout ?? measured} />
         <div className="footer-connect">
           <p className="footer-contact">

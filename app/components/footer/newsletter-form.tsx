@@ -1,16 +1,96 @@
-import { useId } from "react";
+import { useId, useReducer, useRef, useState } from "react";
+import type { Marketplace } from "../../../modules/marketplace/index.ts";
+import {
+  NEWSLETTER_DEFAULT,
+  type NewsletterVariant,
+  newsletterListId,
+  newsletterOutcome,
+  newsletterReducer,
+} from "../../../modules/subscriptions/index.ts";
+import { isApiError, postJson } from "../../lib/api-client.ts";
+import { useHydrated } from "../../lib/use-hydrated.tsx";
+import { CaptchaField, type CaptchaHandle } from "./captcha-field.tsx";
 
-/** The footer's newsletter sign-up: a plain form posted to /subscription.do (works without JS). */
-export function NewsletterForm() {
+/** The sign-up call the form makes with JavaScript, and the captcha header it carries (spec 3). */
+export const NEWSLETTER_SIGN_UP_PATH = "/v2/subscriptions/lists";
+const CAPTCHA_HEADER = "X-Captcha-Answer";
+
+/** Asks the server; answers what the answer means for the form. */
+async function signUp(
+  marketplace: Pick<Marketplace, "siteId" | "subsiteId">,
+  email: string,
+  captcha: string | null,
+) {
+  const listId = newsletterListId(marketplace.subsiteId);
+  try {
+    const body = (await postJson(
+      NEWSLETTER_SIGN_UP_PATH,
+      {
+        siteId: marketplace.siteId,
+        subsiteId: marketplace.subsiteId,
+        listIds: listId ? [listId] : [],
+        emailAddress: email,
+      },
+      { headers: captcha ? { [CAPTCHA_HEADER]: captcha } : {} },
+    )) as { priorStatus?: string | null } | null;
+    return newsletterOutcome(200, body);
+  } catch (error) {
+    return newsletterOutcome(isApiError(error) ? error.status : 0, null);
+  }
+}
+
+/**
+ * The footer's newsletter sign-up (spec 1 "Newsletter (footer)"). Without JavaScript, a plain form
+ * posted to /subscription.do (confirmed by mail). With it: checked here, sent with the captcha's
+ * answer, and its states said in a live region whose space is kept (editing clears the message; a
+ * second submit waits for the first).
+ */
+export function NewsletterForm({
+  marketplace,
+  variant = "footer",
+}: {
+  marketplace: Pick<Marketplace, "siteId" | "subsiteId">;
+  variant?: NewsletterVariant;
+}) {
   const headingId = useId();
   const inputId = useId();
+  const messageId = useId();
+  const hydrated = useHydrated();
+  const [state, dispatch] = useReducer(newsletterReducer, NEWSLETTER_DEFAULT);
+  const [loadCaptcha, setLoadCaptcha] = useState(false);
+  const captcha = useRef<CaptchaHandle | null>(null);
+  const message = "message" in state ? state.message : "";
+  const isError = state.status !== "submitted" && message !== "";
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.status === "submitting") return;
+    const email = new FormData(event.currentTarget).get("email");
+    const value = typeof email === "string" ? email : "";
+    const next = newsletterReducer(state, { type: "submit", email: value, variant });
+    dispatch({ type: "submit", email: value, variant });
+    if (next.status !== "submitting") return;
+    setLoadCaptcha(true);
+    const answer = await captcha.current?.answer().catch(() => null);
+    const outcome = await signUp(marketplace, value.trim(), answer ?? null);
+    captcha.current?.reset(); // an answer is good once: the next sign-up solves a new challenge
+    dispatch({ type: "answer", outcome });
+  };
+
   return (
     <section className="footer-newsletter" aria-labelledby={headingId}>
       <h2 id={headingId} className="footer-newsletter-heading">
         Sign up for our emails
       </h2>
       <p className="footer-newsletter-offer">Get 10% off a future order, plus first looks at new arrivals.</p>
-      <form action="/subscription.do" method="post" className="footer-newsletter-form">
+      <form
+        action="/subscription.do"
+        method="post"
+        className="footer-newsletter-form"
+        noValidate={hydrated}
+        onSubmit={hydrated ? onSubmit : undefined}
+        aria-busy={state.status === "submitting"}
+      >
         <label htmlFor={inputId} className="footer-newsletter-label">
           Email address
         </label>
@@ -22,11 +102,29 @@ export function NewsletterForm() {
             name="email"
             autoComplete="email"
             required
+            aria-invalid={isError || undefined}
+            aria-describedby={messageId}
+            onFocus={() => setLoadCaptcha(true)}
+            onChange={() => dispatch({ type: "edit" })}
           />
-          <button type="submit" className="footer-newsletter-submit">
+          <button
+            type="submit"
+            className="footer-newsletter-submit"
+            aria-disabled={state.status === "submitting"}
+          >
             Sign Up
           </button>
         </div>
+        <CaptchaField load={loadCaptcha} handle={captcha} />
+        <p
+          id={messageId}
+          className="footer-newsletter-message"
+          data-state={state.status}
+          role={isError ? "alert" : "status"}
+          aria-live={isError ? "assertive" : "polite"}
+        >
+          {message}
+        </p>
       </form>
     </section>
   );

@@ -1,0 +1,57 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Form } from "react-router";
+import { NEWSLETTER_MESSAGES, NewsletterFormSchema } from "../../modules/subscriptions/index.ts";
+import { newsletterAction } from "../lib/subscriptions/newsletter-page.server.ts";
+import type { Route } from "./+types/subscription-do";
+
+export function action({ request, context }: Route.ActionArgs) {
+  return newsletterAction(request, context);
+}
+
+export function meta() {
+  return [{ title: "Sign up for our emails" }, { name: "robots", content: "noindex" }];
+}
+
+/**
+ * /subscription.do: where the footer's form lands without JavaScript: the confirmation sent, or the
+ * form again with its error (and on a plain GET, the form).
+ */
+export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+  const [form, fields] = useForm({
+    id: "newsletter-page",
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterFormSchema }),
+  });
+  const { key, ...input } = getInputProps(fields.email, { type: "email" });
+  return (
+    <section className="page newsletter-page" aria-labelledby="newsletter-heading">
+      <h1 id="newsletter-heading">Sign up for our emails</h1>
+      {actionData?.sent ? (
+        <p role="status">{NEWSLETTER_MESSAGES.confirmSent}</p>
+      ) : (
+        <Form method="post" action="/subscription.do" className="sign-in-form" {...getFormProps(form)}>
+          <p>Get 10% off a future order, plus first looks at new arrivals.</p>
+          {form.errors && (
+            <p id={form.errorId} role="alert" className="form-error">
+              {form.errors.join(" ")}
+            </p>
+          )}
+          <div className="form-field">
+            <label htmlFor={fields.email.id}>Email address</label>
+            <input key={key} {...input} autoComplete="email" />
+            {fields.email.errors && (
+              <p id={fields.email.errorId} role="alert" className="form-error">
+                {fields.email.errors.join(" ")}
+              </p>
+            )}
+          </div>
+          <button type="submit" className="button button-primary">
+            Sign Up
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

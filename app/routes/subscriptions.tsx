@@ -1,0 +1,121 @@
+import { Form } from "react-router";
+import { MANAGE_MESSAGES } from "../../modules/subscriptions/index.ts";
+import { loadManagePage, manageAction } from "../lib/subscriptions/manage-page.server.ts";
+import { confirmNewsletterPage } from "../lib/subscriptions/newsletter-page.server.ts";
+import type { Route } from "./+types/subscriptions";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  if (params.tokenTypeOrAction === "confirm" && params.token !== undefined) {
+    return confirmNewsletterPage(params.token, context);
+  }
+  return loadManagePage(request, params, context);
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return manageAction(request, params, context);
+}
+
+export function meta() {
+  return [{ title: MANAGE_MESSAGES.title }, { name: "robots", content: "noindex" }];
+}
+
+function Box(props: { name: string; value: string; checked: boolean; label: string }) {
+  const id = `${props.name}-${props.value}`;
+  return (
+    <div className="form-check">
+      <input type="checkbox" id={id} name={props.name} value={props.value} defaultChecked={props.checked} />
+      <label htmlFor={id}>{props.label}</label>
+    </div>
+  );
+}
+
+/** Spec 3's 'Manage Email Subscriptions': lists, brands, upcoming styles, stock alerts and the opt-out. */
+export default function ManageSubscriptions({ loaderData }: Route.ComponentProps) {
+  const data = "subscriptions" in loaderData ? loaderData : null;
+  const notice = "message" in loaderData ? loaderData.message : null;
+  const linkError = "linkError" in loaderData ? loaderData.linkError : null;
+  const subscriptions = data?.subscriptions ?? null;
+  return (
+    <section className="page subscriptions-page" aria-labelledby="subscriptions-heading">
+      <h1 id="subscriptions-heading">{MANAGE_MESSAGES.title}</h1>
+      {notice && <p role="status">{notice}</p>}
+      {linkError && (
+        <p role="alert" className="form-error">
+          {linkError}
+        </p>
+      )}
+      {data?.saved && <p role="status">{MANAGE_MESSAGES.saved}</p>}
+      {subscriptions && (
+        <Form method="post" className="subscriptions-form">
+          <p>
+            Emails go to <strong>{subscriptions.emailAddress}</strong>.
+          </p>
+          <fieldset>
+            <legend>Email lists</legend>
+            {subscriptions.emailLists.map((list) => (
+              <Box
+                key={list.emailListId}
+                name="listIds"
+                value={list.emailListId}
+                checked={list.subscribed}
+                label={list.emailListName}
+              />
+            ))}
+          </fieldset>
+          {subscriptions.brandSubscriptions.length > 0 && (
+            <fieldset>
+              <legend>Brands</legend>
+              {subscriptions.brandSubscriptions.map((brand) => (
+                <Box
+                  key={brand.brandId}
+                  name="brandIds"
+                  value={String(brand.brandId)}
+                  checked={brand.subscribed}
+                  label={brand.brandName}
+                />
+              ))}
+            </fieldset>
+          )}
+          {subscriptions.upcomingStyleSubscriptions.length > 0 && (
+            <fieldset>
+              <legend>Upcoming styles</legend>
+              {subscriptions.upcomingStyleSubscriptions.map((style) => (
+                <Box
+                  key={style.styleId}
+                  name="upcomingStyleIds"
+                  value={String(style.styleId)}
+                  checked={style.subscribed}
+                  label={style.productName}
+                />
+              ))}
+            </fieldset>
+          )}
+          {subscriptions.stockSubscriptions.length > 0 && (
+            <section aria-labelledby="stock-alerts-heading">
+              <h2 id="stock-alerts-heading">Back in stock alerts</h2>
+              <ul>
+                {subscriptions.stockSubscriptions.map((stock) => (
+                  <li key={stock.stockId}>
+                    {stock.brandName} {stock.productName}, size {stock.size}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <fieldset>
+            <legend>All marketing</legend>
+            <Box
+              name="optout"
+              value="on"
+              checked={subscriptions.optout}
+              label="Unsubscribe me from all marketing emails"
+            />
+          </fieldset>
+          <button type="submit" className="button button-primary">
+            Save Preferences
+          </button>
+        </Form>
+      )}
+    </section>
+  );
+}

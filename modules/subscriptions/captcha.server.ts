@@ -1,0 +1,125 @@
+import { randomBytes } from "node:crypto";
+import { createChallenge, randomInt, verifySolution } from "altcha-lib";
+import { deriveKey } from "altcha-lib/algorithms/sha";
+import { eq, lt } from "drizzle-orm";
+import { z } from "zod";
+import { AppError, type Db } from "../core/index.ts";
+import { NEWSLETTER_MESSAGES } from "./rules.ts";
+import { captchaSolutions, subscriptionSecrets } from "./schema.server.ts";
+
+/**
+ * The sign-up's captcha: ALTCHA's proof of work, self-hosted. A challenge is signed with the
+ * store's secret and lives CAPTCHA_LIFETIME_MINUTES; a solved one is taken once (its id recorded
+ * until it expires), so an answer cannot be replayed. Nothing leaves the store.
+ */
+export const CAPTCHA_LIFETIME_MINUTES = 10;
+/** SHA-256 rounds per try and the range of tries the browser needs: a second or so on a phone. */
+const COST = 100;
+const COUNTER_RANGE = [5_000, 20_000] as const;
+/** The longest answer read (a challenge and its solution are well under 2 kB). */
+export const MAX_CAPTCHA_ANSWER_LENGTH = 4096;
+
+const SECRET_NAME = "captcha_hmac";
+
+/**
+ * The signing secret: the configured one (CAPTCHA_SECRET), else one the store made for itself and
+ * keeps in the database, so every worker and every restart signs alike and no known default exists.
+ */
+export function captchaSecret(db: Db, configured: string | undefined): () => Promise<string> {
+  let secret: Promise<string> | undefined = configured ? Promise.resolve(configured) : undefined;
+  return () => {
+    secret ??= (async () => {
+      const value = randomBytes(32).toString("base64url");
+      await db.insert(subscriptionSecrets).values({ name: SECRET_NAME, value }).onConflictDoNothing();
+      const [row] = await db
+        .select({ value: subscriptionSecrets.value })
+        .from(subscriptionSecrets)
+        .where(eq(subscriptionSecrets.name, SECRET_NAME));
+      if (!row) throw new Error("the captcha secret could not be kept");
+      return row.value;
+    })().catch((error: unknown) => {
+      secret = undefined; // a database outage: try again next time
+      throw error;
+    });
+    return secret;
+  };
+}
+
+/** A new signed challenge for the widget (GET /v2/subscriptions/captcha). */
+export async function newCaptchaChallenge(secret: string, now: Date) {
+  return createChallenge({
+    algorithm: "SHA-256",
+    cost: COST,
+    counter: randomInt(COUNTER_RANGE[0], COUNTER_RANGE[1]),
+    deriveKey,
+    expiresAt: new Date(now.getTime() + CAPTCHA_LIFETIME_MINUTES * 60_000),
+    data: { challengeId: randomBytes(16).toString("base64url") },
+    hmacSignatureSecret: secret,
+  });
+}
+
+const PayloadSchema = z.object({
+  challenge: z.object({
+    parameters: z
+      .object({
+        algorithm: z.literal("SHA-256"),
+        nonce: z.string().max(200),
+        salt: z.string().max(200),
+        cost: z.number().int().positive().max(10_000),
+        keyLength: z.number().int().positive().max(64),
+        keyPrefix: z.string().max(200),
+        expiresAt: z.number().int().positive(),
+        data: z.object({ challengeId: z.string().min(16).max(64) }),
+      })
+      .passthrough(),
+    signature: z.string().max(200),
+  }),
+  solution: z.object({
+    counter: z.number().int().min(0).max(0xffffffff),
+    derivedKey: z.string().max(200),
+    time: z.number().optional(),
+  }),
+});
+
+const refused = () => new AppError("not_verified", "captcha.invalid", NEWSLETTER_MESSAGES.captcha);
+
+function decode(answer: string | undefined) {
+  if (!answer || answer.length > MAX_CAPTCHA_ANSWER_LENGTH) return null;
+  try {
+    const parsed = PayloadSchema.safeParse(JSON.parse(Buffer.from(answer, "base64").toString("utf8")));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Checks the widget's answer (base64 JSON of challenge and solution): signed by us, not expired,
+ * solved, and not taken before. Refuses with 401 captcha.invalid; records the answer as taken in
+ * the caller's transaction (db), so a failed sign-up leaves it unused.
+ */
+export async function takeCaptchaAnswer(
+  db: Db,
+  secret: string,
+  answer: string | undefined,
+  now: Date,
+): Promise<void> {
+  const payload = decode(answer);
+  if (!payload) throw refused();
+  const { parameters } = payload.challenge;
+  if (parameters.expiresAt * 1000 <= now.getTime()) throw refused();
+  const result = await verifySolution({
+    challenge: payload.challenge,
+    solution: payload.solution,
+    deriveKey,
+    hmacSignatureSecret: secret,
+  });
+  if (!result.verified) throw refused();
+  await db.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, now));
+  const [taken] = await db
+    .insert(captchaSolutions)
+    .values({ challengeId: parameters.data.challengeId, expiresAt: new Date(parameters.expiresAt * 1000) })
+    .onConflictDoNothing()
+    .returning({ id: captchaSolutions.challengeId });
+  if (!taken) throw refused();
+}

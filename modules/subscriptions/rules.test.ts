@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { NEWSLETTER_DEFAULT, NEWSLETTER_MESSAGES, newsletterOutcome, newsletterReducer } from "./rules.ts";
+
+const submit = (email: string, variant: "footer" | "drawer" = "footer") => ({
+  type: "submit" as const,
+  email,
+  variant,
+});
+
+describe("the footer newsletter form's states", () => {
+  it("refuses a bad address with the footer's words, and the drawer's capitals", () => {
+    expect(newsletterReducer(NEWSLETTER_DEFAULT, submit("nope"))).toEqual({
+      status: "invalid",
+      message: "Please enter a valid email address",
+    });
+    expect(newsletterReducer(NEWSLETTER_DEFAULT, submit("a@b", "drawer"))).toEqual({
+      status: "invalid",
+      message: "Please Enter A Valid Email Address",
+    });
+  });
+
+  it("blocks a second submit while one is under way, then shows the success", () => {
+    const submitting = newsletterReducer(NEWSLETTER_DEFAULT, submit("kim@example.com"));
+    expect(submitting).toEqual({ status: "submitting" });
+    expect(newsletterReducer(submitting, submit("other@example.com"))).toBe(submitting);
+    expect(newsletterReducer(submitting, { type: "edit" })).toBe(submitting);
+    expect(newsletterReducer(submitting, { type: "answer", outcome: "subscribed" })).toEqual({
+      status: "submitted",
+      message: "Success! Thank you for subscribing.",
+    });
+  });
+
+  it("says already subscribed, the captcha error or the failure, and editing clears each", () => {
+    const submitting = newsletterReducer(NEWSLETTER_DEFAULT, submit("kim@example.com"));
+    const answers = [
+      ["alreadySubscribed", "Hi friend! Looks like you're already subscribed"],
+      ["captcha", NEWSLETTER_MESSAGES.captcha],
+      ["failure", "There was an issue signing up. Please try again"],
+    ] as const;
+    for (const [outcome, message] of answers) {
+      const state = newsletterReducer(submitting, { type: "answer", outcome });
+      expect("message" in state && state.message).toBe(message);
+      expect(newsletterReducer(state, { type: "edit" })).toEqual(NEWSLETTER_DEFAULT);
+    }
+  });
+
+  it("reads the server's answer: 401 is the captcha, a prior status is already subscribed", () => {
+    expect(newsletterOutcome(401, null)).toBe("captcha");
+    expect(newsletterOutcome(200, { priorStatus: "SUBSCRIBED" })).toBe("alreadySubscribed");
+    expect(newsletterOutcome(200, { priorStatus: null })).toBe("subscribed");
+    expect(newsletterOutcome(500, null)).toBe("failure");
+    expect(newsletterOutcome(429, null)).toBe("failure");
+    expect(newsletterOutcome(0, null)).toBe("failure");
+  });
+});

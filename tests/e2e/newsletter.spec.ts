@@ -1,0 +1,70 @@
+import { expect, type Page, test } from "@playwright/test";
+import { findInOutbox } from "../support/outbox.ts";
+import { uniqueEmail } from "./support/registration.ts";
+
+const MANAGE_LINK = /http:\/\/[^\s/]+\/subscriptions\/email\/[A-Za-z0-9_-]{43}/;
+const CONFIRM_LINK = /http:\/\/[^\s/]+\/subscriptions\/confirm\/[A-Za-z0-9_-]{43}/;
+
+/** The link of a mail to `to`, once it has arrived; opened on the test's own server. */
+async function openMailedLink(page: Page, to: string, pattern: RegExp) {
+  let link: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        link = await findInOutbox(to, pattern);
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBeNull();
+  await page.goto(new URL(link ?? "").pathname);
+}
+
+test("a shopper subscribes from the footer: the captcha solves itself, the message says so", async ({
+  page,
+}) => {
+  const email = uniqueEmail("news");
+  await page.goto("/brands");
+  const footer = page.getByRole("contentinfo");
+  const field = footer.getByRole("textbox", { name: "Email address" });
+  await field.fill("not-an-email");
+  await footer.getByRole("button", { name: "Sign Up" }).click();
+  await expect(footer.getByText("Please enter a valid email address")).toBeVisible();
+  await field.fill(email);
+  await expect(footer.getByText("Please enter a valid email address")).toHaveCount(0);
+  await footer.getByRole("button", { name: "Sign Up" }).click();
+  await expect(footer.getByText("Success! Thank you for subscribing.")).toBeVisible({ timeout: 60_000 });
+
+  // The welcome mail carries the code and the manage link, which opens the subscriptions.
+  await openMailedLink(page, email, MANAGE_LINK);
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Email Subscriptions" })).toBeVisible();
+  const newsletter = page.getByRole("checkbox", { name: "Fleetfoot Newsletter" });
+  await expect(newsletter).toBeChecked();
+  await newsletter.uncheck();
+  await page.getByRole("button", { name: "Save Preferences" }).click();
+  await expect(page.getByText("Your email preferences have been updated.")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Fleetfoot Newsletter" })).not.toBeChecked();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a shopper subscribes by the confirmation link mailed to them", async ({ page }) => {
+    const email = uniqueEmail("nojs");
+    await page.goto("/brands");
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("textbox", { name: "Email address" }).fill(email);
+    await footer.getByRole("button", { name: "Sign Up" }).click();
+    await expect(page).toHaveURL(/\/subscription\.do$/);
+    await expect(page.getByRole("main").getByText(/Check your inbox/)).toBeVisible();
+    await openMailedLink(page, email, CONFIRM_LINK);
+    await expect(page.getByText("Success! Thank you for subscribing.")).toBeVisible();
+  });
+
+  test("a forged link opens nothing", async ({ page }) => {
+    const response = await page.goto(`/subscriptions/email/${"A".repeat(43)}`);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("alert")).toContainText("This link is not valid.");
+    await expect(page.getByRole("checkbox")).toHaveCount(0);
+  });
+});
