@@ -5,12 +5,14 @@ import { configureMarketplaces } from "../modules/marketplace/index.ts";
 import { createTestGateway } from "../modules/payments/index.server.ts";
 import { createPostgresSearchEngine } from "../modules/search/index.server.ts";
 import type { Services } from "../modules/services/index.server.ts";
+import { createTelemetry } from "../modules/telemetry/index.server.ts";
 import {
   type Config,
   federatedSettings,
   mailSettings,
   marketplaceSettings,
   sessionLifetime,
+  telemetrySettings,
 } from "./config.ts";
 import type { Logger } from "./logger.ts";
 
@@ -19,6 +21,7 @@ export function createServices(config: Config, db: Db, logger: Logger): Services
   const marketplace = marketplaceSettings(config);
   const mailer = createMailer(mailSettings(config), logger);
   const mailDispatcher = createMailDispatcher({ db, mailer, log: logger });
+  const now = () => new Date();
   return {
     db,
     marketplaces: configureMarketplaces(marketplace),
@@ -31,8 +34,16 @@ export function createServices(config: Config, db: Db, logger: Logger): Services
     // The only gateway so far: a real provider's adapter goes here, chosen by configuration.
     paymentGateway: createTestGateway(),
     federatedProviders: federatedProviders(federatedSettings(config)),
-    now: () => new Date(),
+    now,
     sessionLifetime: sessionLifetime(config),
+    // Not pruning here: serveStore starts that once the store listens.
+    telemetry: createTelemetry({
+      db,
+      logger,
+      now,
+      settings: telemetrySettings(config),
+      processMetrics: true,
+    }),
     logger,
   };
 }

@@ -7,16 +7,31 @@ export type TrackedEvent =
   | "PDP Out Of Stock"
   | (string & {});
 
+/** Where tracked events are stored (the telemetry service registers itself when it is built). */
+type TrackSink = (event: string, properties: Readonly<Record<string, unknown>>, log?: Log) => Promise<void>;
+
+let sink: TrackSink | undefined;
+
 /**
- * Records an analytics event. For now the sink is a structured log line: through the given log
- * (the request's logger, which carries the request id) or, without one, a JSON line on stdout.
+ * Sends every later track() call to the event store too. One per process: the store's telemetry
+ * service, built once at start (modules/telemetry/telemetry.server.ts); undefined stops it.
+ */
+export function sendTrackedEventsTo(next: TrackSink | undefined): void {
+  sink = next;
+}
+
+/**
+ * Records an analytics event: a structured log line (through the given log, the request's logger
+ * with its request id, or a JSON line on stdout), and a row of the event store once the telemetry
+ * service is built. It never fails its caller: a store that refuses the event only logs it.
  */
 export function track(event: TrackedEvent, properties: Readonly<Record<string, unknown>>, log?: Log): void {
   if (log) {
     log.info({ event, properties }, "track");
-    return;
+  } else {
+    console.log(
+      JSON.stringify({ level: "info", time: new Date().toISOString(), msg: "track", event, properties }),
+    );
   }
-  console.log(
-    JSON.stringify({ level: "info", time: new Date().toISOString(), msg: "track", event, properties }),
-  );
+  void sink?.(event, properties, log);
 }
