@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { Db, Log } from "../core/index.ts";
 import { clusterMetricsReader, isClusterWorker } from "./cluster-metrics.server.ts";
 import { createStoreMetrics, type StoreMetrics } from "./metrics.server.ts";
@@ -19,6 +20,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface Telemetry {
   metrics: StoreMetrics;
+  /** Runs a request's work: its track() calls are stored by this telemetry (its app's database). */
+  within<T>(work: () => T): T;
   /** Stores events and counts them; a failure is logged and counted, never thrown: telemetry fails no request. */
   record(events: readonly NewEvent[], log?: Log): Promise<void>;
   /** The Prometheus text of this process, or of every worker when the store runs one per core. */
@@ -29,6 +32,15 @@ export interface Telemetry {
   startPruning(intervalMs?: number): void;
   stopPruning(): void;
 }
+
+/** The telemetry of the request being served (an app's), else the one built last (the process's). */
+const ofRequest = new AsyncLocalStorage<Telemetry>();
+let builtLast: Telemetry | undefined;
+
+// track(event, properties, log) keeps its signature for its callers, and is stored from now on.
+sendTrackedEventsTo(async (event, properties, log) =>
+  (ofRequest.getStore() ?? builtLast)?.record([{ type: "tracking", name: event, properties }], log),
+);
 
 /**
  * Telemetry's service, built once at start: the durable, bounded event store (telemetry_events)
@@ -73,6 +85,7 @@ export function createTelemetry(options: {
 
   const telemetry: Telemetry = {
     metrics,
+    within: (work) => ofRequest.run(telemetry, work),
     record,
     async metricsText() {
       const text = clusterText ? await clusterText() : await metrics.registry.metrics();
@@ -90,9 +103,6 @@ export function createTelemetry(options: {
       timer = undefined;
     },
   };
-  // track(event, properties, log) keeps its signature for its callers, and is stored from now on.
-  sendTrackedEventsTo((event, properties, log) =>
-    record([{ type: "tracking", name: event, properties }], log),
-  );
+  builtLast = telemetry;
   return telemetry;
 }

@@ -10,14 +10,20 @@ export type TrackedEvent =
 /** Where tracked events are stored (the telemetry service registers itself when it is built). */
 type TrackSink = (event: string, properties: Readonly<Record<string, unknown>>, log?: Log) => Promise<void>;
 
-let sink: TrackSink | undefined;
+/**
+ * Kept on globalThis under a registered symbol, not in a module variable: the pages' server build
+ * (build/server) bundles its own copy of this module, and its track() calls must reach the sink
+ * the server set on its copy.
+ */
+const SINK = Symbol.for("fleetfoot.telemetry.trackSink");
+type SinkHolder = { [SINK]?: TrackSink };
 
 /**
- * Sends every later track() call to the event store too. One per process: the store's telemetry
- * service, built once at start (modules/telemetry/telemetry.server.ts); undefined stops it.
+ * Sends every later track() call to the event store too: set once, by the server's telemetry
+ * (modules/telemetry/telemetry.server.ts), which stores each request's events in its app's database.
  */
 export function sendTrackedEventsTo(next: TrackSink | undefined): void {
-  sink = next;
+  (globalThis as SinkHolder)[SINK] = next;
 }
 
 /**
@@ -33,5 +39,5 @@ export function track(event: TrackedEvent, properties: Readonly<Record<string, u
       JSON.stringify({ level: "info", time: new Date().toISOString(), msg: "track", event, properties }),
     );
   }
-  void sink?.(event, properties, log);
+  void (globalThis as SinkHolder)[SINK]?.(event, properties, log);
 }

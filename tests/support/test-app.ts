@@ -29,18 +29,21 @@ export async function createTestApp(
     trustedProxies?: readonly string[];
     /** The page cache's settings over the defaults; its settling time is 0 here, so a kept page stays a hit. */
     pageCache?: Partial<PageCacheSettings>;
+    /** METRICS_TOKEN (unset: /metrics only for clients on this host). */
+    metricsToken?: string;
   } & Partial<Omit<Services, "db" | "logger">> = {},
 ): Promise<TestApp> {
   buildIfNeeded();
   const database = await createSeededTestDatabase({ products: options.products ?? 40 });
   const build: ServerBuild = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
-  const { products: _products, trustedProxies, pageCache, ...overrides } = options;
+  const { products: _products, trustedProxies, pageCache, metricsToken, ...overrides } = options;
   const services = testServices(database.db, overrides);
   const app = createApp({
     services,
     build,
     clientDir: `${buildDir}/client`,
     ...(trustedProxies && { trustedProxies }),
+    ...(metricsToken !== undefined && { metricsToken }),
     pageCache: { settleMs: 0, ...pageCache },
   });
   return { app, database, services, close: () => database.close() };
