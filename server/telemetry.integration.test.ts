@@ -1,57 +1,29 @@
-import { once } from "node:events";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
-import { asc, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { telemetryEvents } from "../modules/telemetry/index.server.ts";
-import { createTestApp, type TestApp } from "../tests/support/test-app.ts";
+import { CHROME_USER_AGENT, GOOGLEBOT_USER_AGENT, storedEvents } from "../modules/telemetry/test-events.ts";
+import { createTestApp, type Listening, listenOnLoopback } from "../tests/support/test-app.ts";
 
 // The store's own telemetry: error pages reported by the server, tracked events stored, and
 // /metrics for operators (on a real socket, where the client's address is known).
-const CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
-const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 const TOKEN = "operators-only-0123456789abcdef";
-
-interface Listening {
-  store: TestApp;
-  origin: string;
-  server: Server;
-}
-
-async function listen(store: TestApp): Promise<Listening> {
-  const server = serve({ fetch: store.app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  return { store, origin: `http://127.0.0.1:${port}`, server };
-}
 
 let open: Listening;
 let guarded: Listening;
 
 beforeAll(async () => {
-  open = await listen(await createTestApp({ products: 10 }));
-  guarded = await listen(await createTestApp({ products: 10, metricsToken: TOKEN }));
+  open = await listenOnLoopback(await createTestApp({ products: 10 }));
+  guarded = await listenOnLoopback(await createTestApp({ products: 10, metricsToken: TOKEN }));
 });
 afterAll(async () => {
   for (const listening of [open, guarded]) {
     listening?.server.close();
-    await listening?.store.close();
+    await listening?.app.close();
   }
 });
 
-const stored = () =>
-  open.store.database.db
-    .select({
-      type: telemetryEvents.type,
-      name: telemetryEvents.name,
-      pageType: telemetryEvents.pageType,
-      properties: telemetryEvents.properties,
-    })
-    .from(telemetryEvents)
-    .orderBy(asc(telemetryEvents.eventId));
-const page = (path: string, userAgent = CHROME) =>
+const stored = () => storedEvents(open.app.database.db);
+const page = (path: string, userAgent = CHROME_USER_AGENT) =>
   fetch(`${open.origin}${path}`, { headers: { "user-agent": userAgent } });
 const metricsText = async (listening = open, headers: Record<string, string> = {}) => {
   const response = await fetch(`${listening.origin}/metrics`, { headers });
@@ -62,7 +34,7 @@ const metricsText = async (listening = open, headers: Record<string, string> = {
 
 describe("error pages, reported by the server", () => {
   beforeEach(async () => {
-    await open.store.database.db.delete(telemetryEvents);
+    await open.app.database.db.delete(telemetryEvents);
   });
 
   it("stores a shopper's 404 page with its page type, status and error type", async () => {
@@ -94,7 +66,7 @@ describe("error pages, reported by the server", () => {
   });
 
   it("does not store a crawler's 404", async () => {
-    const response = await page("/no-such-page-for-bots", GOOGLEBOT);
+    const response = await page("/no-such-page-for-bots", GOOGLEBOT_USER_AGENT);
     expect(response.status).toBe(404);
     await response.text();
     await page("/no-such-page-marker").then((answer) => answer.text());
@@ -104,7 +76,7 @@ describe("error pages, reported by the server", () => {
 
 describe("tracked events", () => {
   it("stores 'No Search Results Found', and a database that refuses it fails no page", async () => {
-    const db = open.store.database.db;
+    const db = open.app.database.db;
     await db.delete(telemetryEvents);
     const response = await page("/search/zzqxnothingmatches");
     expect(response.status).toBe(200);
@@ -166,7 +138,7 @@ describe("/metrics", () => {
       message: "Metrics are for operators: ask from the store's own host, or set METRICS_TOKEN.",
     });
     // In process there is no socket, so no address to trust.
-    expect((await open.store.app.request("/metrics")).status).toBe(403);
+    expect((await open.app.app.request("/metrics")).status).toBe(403);
   });
 
   it("with METRICS_TOKEN, asks for the bearer token, from this host too", async () => {

@@ -7,11 +7,11 @@ import { testServices } from "../../tests/support/test-services.ts";
 import { telemetryRoutes } from "./api.server.ts";
 import { telemetryEvents } from "./schema.server.ts";
 import { createTelemetry, type Telemetry } from "./telemetry.server.ts";
+import { CHROME_USER_AGENT, GOOGLEBOT_USER_AGENT, storedEvents } from "./test-events.ts";
 import { track } from "./track.ts";
 
-const CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36";
-const GOOGLEBOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const CHROME = CHROME_USER_AGENT;
+const GOOGLEBOT = GOOGLEBOT_USER_AGENT;
 const PAGE_TYPES = new Set(["home", "product-p", "exchange", "search"]);
 
 const BEACON = {
@@ -32,16 +32,7 @@ describe("/martypixel (spec 1 section 7, spec 2, spec 3)", () => {
   let telemetry: Telemetry;
   let api: OpenAPIHono;
 
-  const stored = () =>
-    database.db
-      .select({
-        type: telemetryEvents.type,
-        name: telemetryEvents.name,
-        pageType: telemetryEvents.pageType,
-        properties: telemetryEvents.properties,
-      })
-      .from(telemetryEvents)
-      .orderBy(asc(telemetryEvents.eventId));
+  const stored = () => storedEvents(database.db);
   const beacon = (query: Record<string, string>, userAgent = CHROME) =>
     api.request(`/martypixel?${new URLSearchParams(query)}`, { headers: { "user-agent": userAgent } });
   const post = (body: string, { query = "", userAgent = CHROME, type = "application/json" } = {}) =>

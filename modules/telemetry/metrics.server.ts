@@ -52,20 +52,16 @@ export function createStoreMetrics(options: { processMetrics?: boolean } = {}) {
     buckets: REQUEST_BUCKETS,
     registers,
   });
-  const responseStart = new Histogram({
-    name: "martypixel_response_start_seconds",
-    help: "Beacons: from navigation start to the page's first byte, by page type",
-    labelNames: ["page_type"] as const,
-    buckets: BEACON_BUCKETS,
-    registers,
-  });
-  const aboveTheFold = new Histogram({
-    name: "martypixel_above_the_fold_loaded_seconds",
-    help: "Beacons: from navigation start to the largest paint of the first screen, by page type",
-    labelNames: ["page_type"] as const,
-    buckets: BEACON_BUCKETS,
-    registers,
-  });
+  const beaconHistogram = (name: string, help: string) =>
+    new Histogram({ name, help, labelNames: ["page_type"] as const, buckets: BEACON_BUCKETS, registers });
+  const responseStart = beaconHistogram(
+    "martypixel_response_start_seconds",
+    "Beacons: from navigation start to the page's first byte, by page type",
+  );
+  const aboveTheFold = beaconHistogram(
+    "martypixel_above_the_fold_loaded_seconds",
+    "Beacons: from navigation start to the largest paint of the first screen, by page type",
+  );
   const events = new Counter({
     name: "telemetry_events_total",
     help: "Telemetry events stored, by type (beacon, error, tracking, impression, click)",
