@@ -21,6 +21,7 @@ import { LowPriorityScripts } from "./lib/low-priority-scripts.tsx";
 import { useNonce } from "./lib/nonce.ts";
 import { PageStyles } from "./lib/page-styles.tsx";
 import { isNotFoundPath } from "./lib/paths.ts";
+import { Telemetry } from "./lib/telemetry/telemetry.tsx";
 import { HydrationProvider } from "./lib/use-hydrated.tsx";
 import "./load-context.ts";
 
@@ -74,6 +75,7 @@ export default function App() {
   return (
     <SiteShell layout={layout}>
       <Outlet />
+      <Telemetry />
     </SiteShell>
   );
 }

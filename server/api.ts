@@ -1,6 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
+import { pageRoutes } from "../app/route-table.ts";
 import { addressRoutes } from "../modules/addresses/index.server.ts";
 import { cartRoutes } from "../modules/cart/index.server.ts";
 import { imageRoutes, productBundleRoutes } from "../modules/catalog/index.server.ts";
@@ -18,6 +19,7 @@ import { searchRoutes } from "../modules/search/index.server.ts";
 import { categorySearchPath } from "../modules/search/index.ts";
 import type { Services } from "../modules/services/index.server.ts";
 import { subscriptionRoutes, subscriptionV2Routes } from "../modules/subscriptions/index.server.ts";
+import { type MetricsAccess, telemetryRoutes } from "../modules/telemetry/index.server.ts";
 import { visitorRoutes } from "../modules/visitor/index.server.ts";
 import type { AppEnv } from "./app-env.ts";
 
@@ -65,8 +67,14 @@ const DOCUMENT = {
   externalDocs: { description: "The reference page", url: API_REFERENCE_PATH },
 };
 
+/** The page types telemetry accepts: the ids of the page routes (app/route-table.ts). */
+const PAGE_TYPES = new Set(pageRoutes.map((page) => page.id));
+
 /** Every JSON API route of every module, on the services built at start, described at /api/openapi.json. */
-export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
+export function apiRoutes(
+  services: Services,
+  options: { metricsAccess?: MetricsAccess } = {},
+): OpenAPIHono<AppEnv> {
   const api = healthRoutes(services);
   api.route("/", imageRoutes(services));
   api.route("/", searchRoutes(services));
@@ -87,6 +95,13 @@ export function apiRoutes(services: Services): OpenAPIHono<AppEnv> {
   api.route("/", exchangeRoutes(services));
   api.route("/", promotionRoutes(services));
   api.route("/", contentRoutes(services));
+  api.route(
+    "/",
+    telemetryRoutes(services, {
+      isPageType: (value) => PAGE_TYPES.has(value),
+      metricsAccess: options.metricsAccess ?? {},
+    }),
+  );
   api.doc31(OPENAPI_PATH, DOCUMENT);
   // The reference page is the same for everyone and changes only with a new build: rendered once.
   let page: Promise<string> | undefined;

@@ -15,6 +15,8 @@ export interface AppEnv {
     logger: Logger;
     /** The client's address as throttling counts it (IPv6 by its /64): the socket's, or forwarded by a trusted proxy. */
     clientAddress: string;
+    /** The client's own address (the socket's, or forwarded by a trusted proxy); "unknown" in process. */
+    clientIp: string;
     /** Whether the client came over HTTPS (directly or through a trusted proxy). */
     https: boolean;
     /** A request refused before the pages: they answer with this error page instead. */

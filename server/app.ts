@@ -18,6 +18,7 @@ import { compression } from "./middleware/compression.ts";
 import { inputGuard } from "./middleware/input-guard.ts";
 import { privateByDefault } from "./middleware/private-by-default.ts";
 import { requestId } from "./middleware/request-id.ts";
+import { requestTelemetry } from "./middleware/request-telemetry.ts";
 import { sameOrigin } from "./middleware/same-origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { type SecureCookies, session } from "./middleware/session.ts";
@@ -42,6 +43,8 @@ export interface AppOptions {
    * maximum age of 0 turns it off.
    */
   pageCache?: Partial<PageCacheSettings>;
+  /** METRICS_TOKEN: the bearer token /metrics asks for (unset: only clients on the store's own host). */
+  metricsToken?: string;
 }
 
 export interface PageCacheSettings {
@@ -94,6 +97,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(
     requestId,
     accessLog(services.logger),
+    requestTelemetry(services.telemetry, build),
     clientInfoMiddleware(new TrustedProxies(options.trustedProxies ?? [])),
     securityHeaders,
     privateByDefault,
@@ -103,7 +107,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
   app.use(inputGuard(build));
 
-  app.route("/", apiRoutes(services));
+  const metricsAccess = options.metricsToken === undefined ? {} : { token: options.metricsToken };
+  app.route("/", apiRoutes(services, { metricsAccess }));
 
   app.use(
     "/assets/*",

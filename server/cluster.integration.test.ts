@@ -138,6 +138,33 @@ describe.skipIf(!url)("one server process per core (runs in the PostgreSQL run: 
     );
   });
 
+  it("reports every worker's requests at /metrics, whichever worker the scrape reaches", async () => {
+    // Both workers have answered /healthz (the test before): each request is one log line.
+    expect(workersThatAnswered(store, "/healthz").size).toBe(2);
+    const answered = () =>
+      entries(store).filter((entry) => entry.msg === "request" && entry.path === "/healthz").length;
+    const counted = async () => {
+      const response = await getOnFreshConnection(store.origin, "/metrics");
+      expect(response.status).toBe(200);
+      const line = /^http_requests_total\{route="\/healthz",method="GET",status_class="2xx"\} (\d+)$/m.exec(
+        response.body ?? "",
+      );
+      return Number(line?.[1] ?? 0);
+    };
+    // The /healthz requests are over (their last log lines may still be on their way).
+    await until(async () => (await counted()) === answered(), "/metrics counting both workers", store);
+    // Every scrape, whichever worker answers it, says their sum (one worker's own would be less).
+    const total = answered();
+    await until(
+      async () => {
+        expect(await counted()).toBe(total);
+        return workersThatAnswered(store, "/metrics").size === 2;
+      },
+      "both workers answering /metrics",
+      store,
+    );
+  });
+
   it("keeps answering every request when a worker is killed, and replaces it", async () => {
     const before = startedWorkers(store);
     const victim = before.get(1);

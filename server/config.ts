@@ -118,6 +118,12 @@ const schema = z
       .optional(),
     /** Signs the newsletter captcha's challenges; unset, the store makes one and keeps it in the database. */
     CAPTCHA_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** Telemetry events (beacons, errors, impressions, clicks) are kept this many days... */
+    TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    /** ...and at most this many (the oldest go first). */
+    TELEMETRY_MAX_EVENTS: z.coerce.number().int().min(1000).max(1_000_000_000).default(1_000_000),
+    /** Bearer token for /metrics; unset: only clients on the store's own host (loopback) may read it. */
+    METRICS_TOKEN: z.string().min(16).max(512).regex(/^\S+$/, "no spaces").optional(),
     // Federated sign-in, per provider: issuer URL, client id and client secret (all three or none).
     OIDC_AMAZON_ISSUER: issuerUrl,
     OIDC_AMAZON_CLIENT_ID: secretText,
@@ -229,4 +235,9 @@ export function federatedSettings(
     }
   }
   return settings;
+}
+
+/** How long and how many telemetry events are kept (TELEMETRY_RETENTION_DAYS, TELEMETRY_MAX_EVENTS). */
+export function telemetrySettings(config: Config) {
+  return { retentionDays: config.TELEMETRY_RETENTION_DAYS, maxEvents: config.TELEMETRY_MAX_EVENTS };
 }

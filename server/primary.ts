@@ -1,5 +1,6 @@
 import cluster, { type Worker } from "node:cluster";
 import { fileURLToPath } from "node:url";
+import { serveClusterMetrics } from "../modules/telemetry/index.server.ts";
 import type { Config } from "./config.ts";
 import type { Logger } from "./logger.ts";
 import { restartPolicy } from "./worker-restarts.ts";
@@ -29,6 +30,8 @@ export async function runPrimary(
   // taking it stays open in the primary, unanswered, for good (docs/decisions.md).
   cluster.schedulingPolicy = cluster.SCHED_NONE;
   cluster.setupPrimary({ exec: workerEntry });
+  // /metrics reaches one worker: it asks here for every worker's metrics.
+  serveClusterMetrics(logger);
 
   const workers = new Map<number, { worker: Worker; forkedAt: number }>();
   const policy = restartPolicy();

@@ -5,12 +5,14 @@ import { configureMarketplaces } from "../modules/marketplace/index.ts";
 import { createTestGateway } from "../modules/payments/index.server.ts";
 import { createPostgresSearchEngine } from "../modules/search/index.server.ts";
 import type { Services } from "../modules/services/index.server.ts";
+import { createTelemetry } from "../modules/telemetry/index.server.ts";
 import {
   type Config,
   federatedSettings,
   mailSettings,
   marketplaceSettings,
   sessionLifetime,
+  telemetrySettings,
 } from "./config.ts";
 import type { Logger } from "./logger.ts";
 
@@ -19,6 +21,7 @@ export function createServices(config: Config, db: Db, logger: Logger): Services
   const marketplace = marketplaceSettings(config);
   const mailer = createMailer(mailSettings(config), logger);
   const mailDispatcher = createMailDispatcher({ db, mailer, log: logger });
+  const now = () => new Date();
   return {
     db,
     marketplaces: configureMarketplaces(marketplace),
@@ -32,9 +35,17 @@ export function createServices(config: Config, db: Db, logger: Logger): Services
     paymentGateway: createTestGateway(),
     federatedProviders: federatedProviders(federatedSettings(config)),
     ...(config.CAPTCHA_SECRET && { captchaSecret: config.CAPTCHA_SECRET }),
-    now: () => new Date(),
+    now,
     sessionLifetime: sessionLifetime(config),
     ...(config.CONTENT_PREVIEW_TOKEN && { contentPreviewToken: config.CONTENT_PREVIEW_TOKEN }),
+    // Not pruning here: serveStore starts that once the store listens.
+    telemetry: createTelemetry({
+      db,
+      logger,
+      now,
+      settings: telemetrySettings(config),
+      processMetrics: true,
+    }),
     logger,
   };
 }

@@ -87,6 +87,7 @@ async function serveStore(
     secureCookies: config.COOKIE_SECURE,
     trustedProxies: config.TRUSTED_PROXIES,
     pageCache: pageCacheSettings(config),
+    ...(config.METRICS_TOKEN !== undefined && { metricsToken: config.METRICS_TOKEN }),
   });
 
   // Warm up before listening: the first render loads every page module.
@@ -109,6 +110,8 @@ async function serveStore(
   // Mail queued before a restart leaves now; later mail on each commit's kick, retries on the timer.
   services.mailDispatcher.start(MAIL_DISPATCH_INTERVAL_MS);
   services.mailDispatcher.kick();
+  // Events past the retention window or the cap go now and every hour (each worker; deleting is idempotent).
+  services.telemetry.startPruning();
   // The demo warehouse, when on: every worker runs one; they share the schedule's rows.
   const fulfilment =
     config.FULFILMENT_CLOCK === "on" ? createFulfilmentClock(services, fulfilmentTimings(config)) : null;
@@ -133,6 +136,7 @@ async function serveStore(
       await returnsDesk?.stop();
       await alerts.stop();
       await services.mailDispatcher.stop();
+      services.telemetry.stopPruning();
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -1,28 +1,11 @@
-import { once } from "node:events";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerCustomer } from "../modules/identity/index.server.ts";
-import { createTestApp, type TestApp } from "../tests/support/test-app.ts";
+import { createTestApp, type Listening, listenOnLoopback as listen } from "../tests/support/test-app.ts";
 
 // Sign-in throttling that cannot lock the owner out: per client and account, and per client
 // address, that address read from X-Forwarded-For only behind a configured trusted proxy.
 const LOCKED = "Too many unsuccessful sign-in attempts. Please wait 15 minutes and try again.";
 const WRONG = "Your email or password is incorrect.";
-
-interface Listening {
-  app: TestApp;
-  origin: string;
-  server: Server;
-}
-
-async function listen(app: TestApp): Promise<Listening> {
-  const server = serve({ fetch: app.app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
-  await once(server, "listening");
-  const { port } = server.address() as AddressInfo;
-  return { app, origin: `http://127.0.0.1:${port}`, server };
-}
 
 let behindProxy: Listening;
 let direct: Listening;

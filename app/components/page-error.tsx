@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
 import { useFailureStatus } from "../lib/failure-status.ts";
+import { useClientErrorReport } from "../lib/telemetry/error-reports.ts";
 import { ErrorPage } from "./error-page.tsx";
 import type { PageLayoutData, SharedLayoutData } from "./layout/layout-data.ts";
 
@@ -30,6 +31,7 @@ export function PageErrorContent({
   const failureStatus = useFailureStatus();
   const status = isRouteErrorResponse(error) ? error.status : failureStatus;
   const message = isRouteErrorResponse(error) ? messageOf(error.data) : undefined;
+  useClientErrorReport(error, status);
   return (
     <>
       {message && (

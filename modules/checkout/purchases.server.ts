@@ -15,6 +15,7 @@ import {
   PROMO_MESSAGES,
   type PromoViolation,
 } from "../promotions/index.ts";
+import { track } from "../telemetry/index.ts";
 import { MAX_GIFT_MESSAGE } from "./forms.ts";
 import {
   buildPurchase,
@@ -460,7 +461,11 @@ async function applyCode(
     const words = checkoutGiftCardMessage(error);
     if (words === null) throw error;
     // A code that is no gift card either reads as a bad promo code, tracked as the spec asks.
-    if (giftCardRefusalOf(error) === "notValid") throw refusal(check.message, INVALID_COUPON_EVENT);
+    if (giftCardRefusalOf(error) === "notValid") {
+      // Stored too (modules/telemetry); never the code typed, which may be someone's gift card.
+      track(INVALID_COUPON_EVENT, {});
+      throw refusal(check.message, INVALID_COUPON_EVENT);
+    }
     throw refusal(words);
   }
 }

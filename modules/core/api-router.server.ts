@@ -41,6 +41,8 @@ export interface JsonRouteSpec<Q extends z.ZodObject, B extends z.ZodType, R ext
   maxBodyBytes?: number;
   /** The 200 answer: what the handler returns is parsed by it (unknown keys dropped). */
   response: R;
+  /** Answer 204 No Content instead (a beacon, whose answer nobody reads); `response` is then z.undefined(). */
+  noContent?: boolean;
   responseDescription?: string;
   /** The error answers this route can give, by status, described for the document. */
   errors?: Partial<Record<ErrorStatus, string>>;
@@ -190,7 +192,9 @@ export function apiRouter<E extends ApiEnv = ApiEnv>(options: RouterOptions) {
           }),
         },
         responses: {
-          200: jsonContent(spec.response, spec.responseDescription ?? "The answer"),
+          ...(spec.noContent
+            ? { 204: { description: spec.responseDescription ?? "Received" } }
+            : { 200: jsonContent(spec.response, spec.responseDescription ?? "The answer") }),
           ...errorResponses({
             ...(takesInput && { 400: `${options.invalidInputId}: bad input; the message names the field` }),
             ...spec.errors,
@@ -218,7 +222,7 @@ export function apiRouter<E extends ApiEnv = ApiEnv>(options: RouterOptions) {
           // Both values are what the route's own schemas produced (or absent with no schema).
           const input = { query, body } as JsonInput<Q, B>;
           const answer: unknown = spec.response.parse(await handler(input, c));
-          return c.json(answer, 200);
+          return spec.noContent ? c.body(null, 204) : c.json(answer, 200);
         } catch (error) {
           return fail(c, error, spec.failure);
         }

@@ -198,7 +198,8 @@ export async function submitExchange(
       return { ...written, exchangeOrderId };
     })
     .catch((error: unknown) => {
-      // Spec 2: exchange failures go to the error beacon (martyExchangesError); logged until telemetry exists.
+      // Spec 2: exchange failures go to the error beacon (martyExchangesError): the exchange page
+      // posts it (app/lib/telemetry); here the failure is logged with what the page does not see.
       services.logger?.warn(
         {
           type: "martyExchangesError",

@@ -4,6 +4,7 @@ import type { MailDispatcher, Mailer } from "../mail/index.server.ts";
 import type { Marketplace } from "../marketplace/index.ts";
 import type { PaymentGateway } from "../payments/index.server.ts";
 import type { SearchEngine } from "../search/index.server.ts";
+import type { Telemetry } from "../telemetry/index.server.ts";
 
 /**
  * What the store is built from, made once at start (server/start-server.ts) and handed to every API
@@ -37,6 +38,8 @@ export interface Services {
   sessionLifetime: SessionLifetime;
   /** The secret that opens the content preview (CONTENT_PREVIEW_TOKEN); none: the preview is closed. */
   contentPreviewToken?: string;
+  /** The event store (beacons, errors, tracked events, impressions, clicks) and the metrics. */
+  telemetry: Telemetry;
   /** The process's logger (a request's own logger carries its request id). */
   logger: Log;
 }

@@ -37,3 +37,15 @@ export function pageActionFinder(build: ServerBuild): (url: URL) => boolean {
     return id !== undefined && typeof build.routes[id]?.module.action === "function";
   };
 }
+
+/**
+ * The id of the page route React Router answers a path with (its deepest match), for a document
+ * or for one of its client's data requests (`/p/….data`, `/_root.data`); undefined for none.
+ */
+export function pageRouteFinder(build: ServerBuild): (pathname: string) => string | undefined {
+  const tree = routeTree(build.routes, undefined);
+  return (pathname) => {
+    const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
+    return matchRoutes(tree, page)?.at(-1)?.route.id;
+  };
+}

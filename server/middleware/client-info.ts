@@ -34,6 +34,7 @@ export function clientInfoMiddleware(trusted: TrustedProxies) {
       );
     }
     c.set("clientAddress", info.throttlingAddress);
+    c.set("clientIp", info.address);
     c.set("https", info.https);
     await next();
   });

@@ -1,4 +1,8 @@
+import { once } from "node:events";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import type { Database } from "../../db/client.ts";
@@ -29,18 +33,21 @@ export async function createTestApp(
     trustedProxies?: readonly string[];
     /** The page cache's settings over the defaults; its settling time is 0 here, so a kept page stays a hit. */
     pageCache?: Partial<PageCacheSettings>;
+    /** METRICS_TOKEN (unset: /metrics only for clients on this host). */
+    metricsToken?: string;
   } & Partial<Omit<Services, "db" | "logger">> = {},
 ): Promise<TestApp> {
   buildIfNeeded();
   const database = await createSeededTestDatabase({ products: options.products ?? 40 });
   const build: ServerBuild = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
-  const { products: _products, trustedProxies, pageCache, ...overrides } = options;
+  const { products: _products, trustedProxies, pageCache, metricsToken, ...overrides } = options;
   const services = testServices(database.db, overrides);
   const app = createApp({
     services,
     build,
     clientDir: `${buildDir}/client`,
     ...(trustedProxies && { trustedProxies }),
+    ...(metricsToken !== undefined && { metricsToken }),
     pageCache: { settleMs: 0, ...pageCache },
   });
   return { app, database, services, close: () => database.close() };
@@ -49,4 +56,18 @@ export async function createTestApp(
 /** The text of the page's <title>. */
 export function titleOf(html: string): string | undefined {
   return /<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&#x27;|&#39;/g, "'");
+}
+
+/** A test app served on a real socket of 127.0.0.1, where the client's address is known. */
+export interface Listening {
+  app: TestApp;
+  origin: string;
+  server: Server;
+}
+
+export async function listenOnLoopback(app: TestApp): Promise<Listening> {
+  const server = serve({ fetch: app.app.fetch, port: 0, hostname: "127.0.0.1" }) as Server;
+  await once(server, "listening");
+  const { port } = server.address() as AddressInfo;
+  return { app, origin: `http://127.0.0.1:${port}`, server };
 }

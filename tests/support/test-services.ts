@@ -8,6 +8,7 @@ import { configureMarketplaces } from "../../modules/marketplace/index.ts";
 import { createTestGateway } from "../../modules/payments/index.server.ts";
 import { createPostgresSearchEngine } from "../../modules/search/index.server.ts";
 import type { Services } from "../../modules/services/index.server.ts";
+import { createTelemetry } from "../../modules/telemetry/index.server.ts";
 
 /**
  * The services a test runs on: its database, the built-in marketplaces, the Postgres search engine,
@@ -25,6 +26,7 @@ export function testServices(
     overrides.mailer ??
     createMailer({ from: "no-reply@localhost", outboxDir: join(tmpdir(), "store-test-outbox") }, logger);
   const mailDispatcher = overrides.mailDispatcher ?? createMailDispatcher({ db, mailer, log: logger });
+  const now = overrides.now ?? (() => new Date());
   return {
     db,
     marketplaces: configureMarketplaces(),
@@ -34,8 +36,9 @@ export function testServices(
     searchEngine: createPostgresSearchEngine(db),
     paymentGateway: createTestGateway(),
     federatedProviders: [],
-    now: () => new Date(),
+    now,
     sessionLifetime: DEFAULT_SESSION_LIFETIME,
+    telemetry: overrides.telemetry ?? createTelemetry({ db, logger, now }),
     logger,
     ...overrides,
   };

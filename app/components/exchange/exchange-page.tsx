@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { ExchangePageData, ExchangeReply } from "../../lib/exchange/exchange-page.server.ts";
 import { EXCHANGE_WORDS } from "../../lib/exchange/exchange-words.ts";
 import { orderPath } from "../../lib/orders/order-paths.ts";
+import { useExchangeErrorReport } from "../../lib/telemetry/error-reports.ts";
 import { ExchangeDonePanel } from "./exchange-done.tsx";
 import { ExchangeSelectionForm } from "./exchange-form.tsx";
 import { ExchangeFrame } from "./exchange-frame.tsx";
@@ -14,6 +15,8 @@ import { ExchangeReviewPanel } from "./exchange-review.tsx";
  * exchanged says why, without the form. A refused confirmation shows the choices again with its words.
  */
 export function ExchangePage({ data, reply }: { data: ExchangePageData; reply: ExchangeReply | undefined }) {
+  // A refused confirmation is a failed exchange: reported as spec 2 says (martyExchangesError).
+  useExchangeErrorReport(reply?.result);
   if (data.view === "done") {
     return (
       <ExchangeFrame step={data.step} heading="Your exchange is confirmed">

@@ -43,7 +43,8 @@ export const ProductCard = memo(function ProductCard({
   const hover = useDelayedHover(HOVER_IMAGE_DELAY_MS);
   const style = styleToShow(card, styleId);
   return (
-    <article className="product-card">
+    // Its impressions and clicks go to /martypixel (the one tracker, app/lib/telemetry).
+    <article className="product-card" data-track="card" data-track-id={`${card.productId}-${card.styleId}`}>
       <PlainLink
         to={style.productUrl}
         className="product-card-link"
