@@ -27,5 +27,7 @@ describe("isNotFoundPath", () => {
     "/search/null/filter/txAttrFacet_Gender/%22Women%22",
     "/marty/search/boots/filter/brandNameFacet/%22J.Crew%22",
     "/mens-shoes/CK_XAcABAgEQgQ.zso",
+    "/subscription.do",
+    "/marty/subscription.do",
   ])("lets %s through", (path) => expect(isNotFoundPath(path)).toBe(false));
 });

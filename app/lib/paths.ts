@@ -12,12 +12,12 @@ export function withoutMarty(pathname: string): string {
 /**
  * Paths that are never pages (spec 3, "Other routes"): any path with an underscore or a dot,
  * except where a page's own grammar allows them: search URLs (facet names like
- * txAttrFacet_Gender, values like "J.Crew"), landing pages ending in .zso and the default
- * favorites list ('h.'). Built assets and images never reach the pages.
+ * txAttrFacet_Gender, values like "J.Crew"), landing pages ending in .zso, the default
+ * favorites list ('h.') and the newsletter form's /subscription.do (spec 1). Built assets and images never reach the pages.
  */
 export function isNotFoundPath(pathname: string): boolean {
   const path = withoutMarty(pathname);
-  if (path.startsWith("/search/") || path.endsWith(".zso")) return false;
+  if (path.startsWith("/search/") || path.endsWith(".zso") || path === "/subscription.do") return false;
   // The default favorites list's id is 'h.' (spec 1 section 9).
   if (/^\/(account\/favorites|collection)\/h\.$/.test(path)) return false;
   return /[._]/.test(path);

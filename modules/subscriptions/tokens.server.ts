@@ -4,15 +4,16 @@ import { AppError, type Db } from "../core/index.ts";
 import { subscriptionTokens } from "./schema.server.ts";
 
 /**
- * The tokens in the store's emails: 32 random bytes (base64url), kept only as their SHA-256, each for
+ * The tokens in the store's emails: 32 random bytes (hex: a page path with an underscore or a dot is
+ * no page, spec 3 "Other routes", and base64url would hold one in every other token), kept only as their SHA-256, each for
  * one address and one marketplace, and expiring. A forged, unknown or expired token opens nothing.
  */
 export type TokenPurpose = "manage" | "confirm";
 
 /** How long each kind of link works, in days: a marketing email's link, a sign-up's confirmation. */
 export const TOKEN_LIFETIME_DAYS: Record<TokenPurpose, number> = { manage: 60, confirm: 2 };
-/** base64url of 32 bytes. */
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** 32 bytes in hex. */
+const TOKEN_SHAPE = /^[0-9a-f]{64}$/;
 
 export const isTokenShape = (token: string) => TOKEN_SHAPE.test(token);
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -22,7 +23,7 @@ export async function issueToken(
   tx: Db,
   input: { purpose: TokenPurpose; email: string; subsiteId: string; listIds?: string[]; now: Date },
 ): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = randomBytes(32).toString("hex");
   const expiresAt = new Date(input.now.getTime() + TOKEN_LIFETIME_DAYS[input.purpose] * 86_400_000);
   // Expired tokens of the address go as new ones come: the table holds live links only.
   await tx
