@@ -1,11 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-
-async function hydrated(page: Page) {
-  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/);
-}
-
-/** /subscriptions is the subscriptions part's page (issue 15, point 2); its own tests open it. */
-const OWNED_ELSEWHERE = ["/subscriptions"];
+import { hydrated } from "./support/checkout-shopper.ts";
 
 /** The store's own links of the footer and of the customer-service menu on the home page. */
 async function helpLinks(page: Page): Promise<string[]> {
@@ -17,7 +11,7 @@ async function helpLinks(page: Page): Promise<string[]> {
     // The dropdown is folded (hidden to roles) until opened: its links by the list's label.
     .locator("ul[aria-label='Customer Service'] a[href^='/']")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
-  return [...new Set([...footer, ...service])].filter((href) => !OWNED_ELSEWHERE.includes(href));
+  return [...new Set([...footer, ...service])];
 }
 
 test.describe("content pages and banners", () => {
