@@ -11,7 +11,9 @@ import {
   tidySearchIndex,
 } from "../modules/search/index.server.ts";
 import type { SearchQuery } from "../modules/search/types.ts";
+import { createTelemetry } from "../modules/telemetry/index.server.ts";
 import { seedCatalogue } from "../seed/index.ts";
+import { createLogger } from "../server/logger.ts";
 import { SEARCH_MIX, searchApiPath } from "./search-queries.ts";
 
 // `npm run bench:search`: the search engine and /Search/v2 on catalogues of 10,000 and 100,000
@@ -119,7 +121,9 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 /** Runs the mix through the engine and through the API; prints the figures of both and the slowest searches. */
 async function measure(database: Database, size: number, label: string): Promise<void> {
   const engine = createPostgresSearchEngine(database.db);
-  const routes = searchRoutes({ db: database.db, searchEngine: engine });
+  // As the store runs it: a search with no result is tracked, and stored (warnings only in the log).
+  const telemetry = createTelemetry({ db: database.db, logger: createLogger("warn"), now: () => new Date() });
+  const routes = searchRoutes({ db: database.db, searchEngine: engine, telemetry });
   const runEngine = (query: Partial<SearchQuery>) =>
     timed(() => engine.search({ term: "", filters: {}, page: 0, limit: 24, ...query }));
   const runApi = (query: Partial<SearchQuery>) =>

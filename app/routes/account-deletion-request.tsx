@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@co
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { AccountDeletionForm } from "../../modules/identity/forms.ts";
-import { track } from "../../modules/telemetry/index.ts";
 import { FieldError, FormError, firstInvalid } from "../components/forms/form-fields.tsx";
 import { requireCustomer } from "../lib/auth.server.ts";
 import { refuseForm } from "../lib/forms/forms.server.ts";
@@ -18,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseWithZod(await request.formData(), { schema: AccountDeletionForm });
   if (submission.status !== "success") return refuseForm(submission);
   // Customer care works the request from this record (the log is the queue until a back office exists).
-  track("Account Deletion Requested", { customerId: customer.customerId }, context.log);
+  context.telemetry.track("Account Deletion Requested", { customerId: customer.customerId }, context.log);
   return { requested: true };
 }
 

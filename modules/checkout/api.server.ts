@@ -6,6 +6,7 @@ import { findCustomer, requireCustomerId, type SessionVariables } from "../ident
 import type { MailDispatcher } from "../mail/index.server.ts";
 import { type Marketplace, selectMarketplace } from "../marketplace/index.ts";
 import { listCards, type PaymentGateway } from "../payments/index.server.ts";
+import type { Track } from "../telemetry/index.ts";
 import { MAX_GIFT_MESSAGE } from "./forms.ts";
 import { orderingCustomer, placeOrder } from "./place-order.server.ts";
 import type { Purchase, PurchaseAddress, PurchaseCard } from "./purchase.ts";
@@ -308,6 +309,7 @@ export interface CheckoutRouteServices {
   marketplaces: readonly Marketplace[];
   forcedMarketplace?: string;
   now: () => Date;
+  telemetry: { track: Track };
   logger?: Log;
 }
 
@@ -372,6 +374,7 @@ export function checkoutRoutes(services: CheckoutRouteServices) {
           ...(rest.clearPurchaseDoc !== undefined && { clearPurchaseDoc: rest.clearPurchaseDoc }),
         },
         now(),
+        services.telemetry,
       );
       const addresses =
         query.includeAddresses === "true" || both ? await listAddresses(db, customerId) : undefined;
@@ -461,6 +464,7 @@ export function checkoutRoutes(services: CheckoutRouteServices) {
         { customerId, marketplace: marketplace.subsiteId },
         { purchaseId: query.purchaseId },
         now(),
+        services.telemetry,
       );
       return {
         giftOptions: purchase.productList.map((line) => ({

@@ -15,7 +15,7 @@ import {
   PROMO_MESSAGES,
   type PromoViolation,
 } from "../promotions/index.ts";
-import { track } from "../telemetry/index.ts";
+import type { Track } from "../telemetry/index.ts";
 import { MAX_GIFT_MESSAGE } from "./forms.ts";
 import {
   buildPurchase,
@@ -462,8 +462,7 @@ async function applyCode(
     if (words === null) throw error;
     // A code that is no gift card either reads as a bad promo code, tracked as the spec asks.
     if (giftCardRefusalOf(error) === "notValid") {
-      // Stored too (modules/telemetry); never the code typed, which may be someone's gift card.
-      track(INVALID_COUPON_EVENT, {});
+      // Tracked by configureCheckout; never with the code typed, which may be someone's gift card.
       throw refusal(check.message, INVALID_COUPON_EVENT);
     }
     throw refusal(words);
@@ -497,8 +496,33 @@ async function writeRow(tx: Db, before: PurchaseRow, after: PurchaseRow, purchas
  * grows when a choice or the bag changed. An empty bag is 400 checkout.cart.empty; another
  * customer's purchase, or a placed one, is 404 purchase.not.found; a choice that is not the
  * customer's (an address or card id of someone else's, or deleted) is refused with its own words.
+ * A refusal that names a tracking event ('Invalid Coupon Code') is tracked.
  */
 export async function configureCheckout(
+  db: Db,
+  customer: CheckoutCustomer,
+  request: ConfigureChange & { purchaseId?: string },
+  now: Date,
+  telemetry: { track: Track },
+): Promise<CheckoutAnswer> {
+  try {
+    return await configureInTransaction(db, customer, request, now);
+  } catch (error) {
+    const event = trackingEventOf(error);
+    if (event !== undefined) telemetry.track(event, {});
+    throw error;
+  }
+}
+
+/** The tracking event a refusal names in its extraInfo, if any. */
+function trackingEventOf(error: unknown): string | undefined {
+  const extraInfo = isAppError(error) ? error.details?.extraInfo : undefined;
+  const event =
+    typeof extraInfo === "object" && extraInfo !== null ? Reflect.get(extraInfo, "trackingEvent") : undefined;
+  return typeof event === "string" ? event : undefined;
+}
+
+function configureInTransaction(
   db: Db,
   customer: CheckoutCustomer,
   request: ConfigureChange & { purchaseId?: string },

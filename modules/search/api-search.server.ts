@@ -1,6 +1,6 @@
 import { asc, inArray } from "drizzle-orm";
 import { AppError, type Db, type Log } from "../core/index.ts";
-import { track } from "../telemetry/index.ts";
+import type { Track } from "../telemetry/index.ts";
 import { INVALID_BRAND_MESSAGE } from "./brand-ids.ts";
 import { listSearchBrands } from "./brands.server.ts";
 import { searchBrands } from "./schema.server.ts";
@@ -11,6 +11,7 @@ import { buildSearchUrl } from "./url-grammar.ts";
 export interface SearchApiServices {
   db: Db;
   searchEngine: SearchEngine;
+  telemetry: { track: Track };
 }
 
 const unknownBrand = () => new AppError("not_found", "brand.not.found", INVALID_BRAND_MESSAGE);
@@ -43,7 +44,8 @@ export async function searchForApi(
   }
   const asked = { ...query, filters };
   const result = await services.searchEngine.search(asked);
-  if (result.totalResultCount === 0) track("No Search Results Found", { term: asked.term }, log);
+  if (result.totalResultCount === 0)
+    services.telemetry.track("No Search Results Found", { term: asked.term }, log);
   return { ...result, executedSearchUrl: buildSearchUrl({ ...asked, term: result.term }) };
 }
 

@@ -7,7 +7,6 @@ import { telemetryRoutes } from "./api.server.ts";
 import { telemetryEvents } from "./schema.server.ts";
 import type { Telemetry } from "./telemetry.server.ts";
 import { CHROME_USER_AGENT, GOOGLEBOT_USER_AGENT, storedEvents } from "./test-events.ts";
-import { track } from "./track.ts";
 
 const CHROME = CHROME_USER_AGENT;
 const GOOGLEBOT = GOOGLEBOT_USER_AGENT;
@@ -184,8 +183,8 @@ describe("/martypixel (spec 1 section 7, spec 2, spec 3)", () => {
     expect(await stored()).toEqual([]);
   });
 
-  it("stores what the server tracks (track(), e.g. 'No Search Results Found')", async () => {
-    track("No Search Results Found", { term: "zzqx" });
+  it("stores what the server tracks (its track(), e.g. 'No Search Results Found')", async () => {
+    telemetry.track("No Search Results Found", { term: "zzqx" });
     await expect
       .poll(stored, { timeout: 10_000 })
       .toEqual([

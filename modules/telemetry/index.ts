@@ -12,4 +12,4 @@ export {
   type TrackedElement,
 } from "./limits.ts";
 export { pageTypeOf } from "./page-type.ts";
-export { type TrackedEvent, track } from "./track.ts";
+export type { Track, TrackedEvent } from "./track.ts";

@@ -8,7 +8,6 @@ import { telemetryRoutes } from "./api.server.ts";
 import { telemetryEvents } from "./schema.server.ts";
 import { createTelemetry } from "./telemetry.server.ts";
 import { CHROME_USER_AGENT } from "./test-events.ts";
-import { track } from "./track.ts";
 
 const BEACON = {
   navigationStart: "1767225600000",
@@ -76,7 +75,7 @@ describe("the event store's bounds", () => {
     api.route("/", telemetryRoutes(services, { isPageType: () => true, metricsAccess: {} }));
     await database.db.execute(sql`alter table telemetry_events rename to telemetry_events_gone`);
     try {
-      expect(() => track("PDP Out Of Stock", { productId: 1 })).not.toThrow();
+      expect(() => services.telemetry.track("PDP Out Of Stock", { productId: 1 })).not.toThrow();
       const response = await api.request(`/martypixel?${new URLSearchParams(BEACON)}`, {
         headers: { "user-agent": CHROME_USER_AGENT },
       });

@@ -1,9 +1,8 @@
-import { AsyncLocalStorage } from "node:async_hooks";
 import type { Db, Log } from "../core/index.ts";
 import { clusterMetricsReader, isClusterWorker } from "./cluster-metrics.server.ts";
 import { createStoreMetrics, type StoreMetrics } from "./metrics.server.ts";
 import { insertEvents, type NewEvent, pruneEvents } from "./store.server.ts";
-import { sendTrackedEventsTo } from "./track.ts";
+import type { Track } from "./track.ts";
 
 /** How long events are kept, and how many at most (TELEMETRY_RETENTION_DAYS, TELEMETRY_MAX_EVENTS). */
 export interface TelemetrySettings {
@@ -20,8 +19,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface Telemetry {
   metrics: StoreMetrics;
-  /** Runs a request's work: its track() calls are stored by this telemetry (its app's database). */
-  within<T>(work: () => T): T;
+  /** A tracked event ('No Search Results Found', …): logged, and stored without waiting. */
+  track: Track;
   /** Stores events and counts them; a failure is logged and counted, never thrown: telemetry fails no request. */
   record(events: readonly NewEvent[], log?: Log): Promise<void>;
   /** The Prometheus text of this process, or of every worker when the store runs one per core. */
@@ -33,18 +32,9 @@ export interface Telemetry {
   stopPruning(): void;
 }
 
-/** The telemetry of the request being served (an app's), else the one built last (the process's). */
-const ofRequest = new AsyncLocalStorage<Telemetry>();
-let builtLast: Telemetry | undefined;
-
-// track(event, properties, log) keeps its signature for its callers, and is stored from now on.
-sendTrackedEventsTo(async (event, properties, log) =>
-  (ofRequest.getStore() ?? builtLast)?.record([{ type: "tracking", name: event, properties }], log),
-);
-
 /**
  * Telemetry's service, built once at start: the durable, bounded event store (telemetry_events)
- * and the metrics. Server code's track() calls are stored through it from then on.
+ * and the metrics; handed to the code that tracks events, as every service is.
  */
 export function createTelemetry(options: {
   db: Db;
@@ -85,8 +75,11 @@ export function createTelemetry(options: {
 
   const telemetry: Telemetry = {
     metrics,
-    within: (work) => ofRequest.run(telemetry, work),
     record,
+    track(event, properties, log = logger) {
+      log.info({ event, properties }, "track");
+      void record([{ type: "tracking", name: event, properties }], log);
+    },
     async metricsText() {
       const text = clusterText ? await clusterText() : await metrics.registry.metrics();
       return { contentType: metrics.registry.contentType, text };
@@ -103,6 +96,5 @@ export function createTelemetry(options: {
       timer = undefined;
     },
   };
-  builtLast = telemetry;
   return telemetry;
 }

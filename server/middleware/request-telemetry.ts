@@ -21,8 +21,7 @@ function errorTypeOf(status: number): string {
  * Counts and times every request under its route's pattern (an API route's, or `page:{page type}`
  * and `data:{page type}` for the pages and their client's data requests: never the raw URL, so the
  * metrics' labels stay few), and reports each error page the server renders (404, 5xx, refused
- * requests) with its page type, status and error type, unless a crawler asked. What the request
- * tracks (track()) is stored by the same telemetry.
+ * requests) with its page type, status and error type, unless a crawler asked.
  */
 export function requestTelemetry(telemetry: Telemetry, build: ServerBuild) {
   const pageRouteOf = pageRouteFinder(build);
@@ -30,8 +29,7 @@ export function requestTelemetry(telemetry: Telemetry, build: ServerBuild) {
     const started = performance.now();
     const method = c.req.method;
     try {
-      // The request's track() calls are stored by this app's telemetry.
-      await telemetry.within(next);
+      await next();
     } finally {
       const status = c.res.status;
       const apiRoute = matchedRoutes(c).findLast((route) => !CATCH_ALL.has(route.path))?.path;

@@ -8,7 +8,7 @@ import type { CheckoutCustomer } from "./checkout-customer.ts";
  * through checkout as a shopper does: the bag, the purchase, the order. Answers the order id.
  */
 export async function placeTestOrder(
-  services: Pick<Services, "db" | "paymentGateway" | "mailDispatcher" | "marketplaces">,
+  services: Pick<Services, "db" | "paymentGateway" | "mailDispatcher" | "marketplaces" | "telemetry">,
   buyer: CheckoutCustomer,
   items: readonly (number | { stockId: number; quantity: number })[],
   now: Date,
@@ -21,7 +21,7 @@ export async function placeTestOrder(
   const marketplace = services.marketplaces[0];
   if (!marketplace) throw new Error("no marketplace");
   const customer = { customerId: buyer.customerId, marketplace: marketplace.subsiteId };
-  const { purchase } = await configureCheckout(services.db, customer, change, now);
+  const { purchase } = await configureCheckout(services.db, customer, change, now, services.telemetry);
   const placed = await placeOrder(
     services,
     orderingCustomer(
@@ -39,7 +39,7 @@ export async function placeTestOrder(
  * apart, as the operators' command would. Answers the order id.
  */
 export async function deliveredTestOrder(
-  services: Pick<Services, "db" | "paymentGateway" | "mailDispatcher" | "marketplaces">,
+  services: Pick<Services, "db" | "paymentGateway" | "mailDispatcher" | "marketplaces" | "telemetry">,
   buyer: CheckoutCustomer,
   items: readonly (number | { stockId: number; quantity: number })[],
   now: Date,

@@ -51,7 +51,13 @@ export async function purchaseFor(
   change: ConfigureChange & { purchaseId?: string } = {},
 ): Promise<CheckoutAnswer> {
   try {
-    return await configureCheckout(context.db, checkoutCustomer(customer, context), change, context.now());
+    return await configureCheckout(
+      context.db,
+      checkoutCustomer(customer, context),
+      change,
+      context.now(),
+      context.telemetry,
+    );
   } catch (error) {
     if (isAppError(error) && CART_ERRORS.has(error.code)) throw redirect("/cart", 303);
     throw error;

@@ -13,7 +13,6 @@ import { getRecommendations } from "../../../modules/recos/index.server.ts";
 import { type RecoWidget, recoSeed, type WidgetName } from "../../../modules/recos/index.ts";
 import { inspiredSearchUrl } from "../../../modules/search/index.server.ts";
 import { categorySearchPath } from "../../../modules/search/index.ts";
-import { track } from "../../../modules/telemetry/index.ts";
 import { MARTY_PREFIX } from "../../route-table.ts";
 import { EGIFT_CARDS_PATH, withoutMarty } from "../paths.ts";
 import { PRODUCT_LOAD_MESSAGE, type ProductPageData, styleOf } from "./product-page-data.ts";
@@ -77,7 +76,7 @@ async function redirectIfElsewhere(
   }
   if (product.isEgc) throw redirect(GIFT_CARD_PAGE);
   if (!product.inStock) {
-    track(
+    context.telemetry.track(
       "PDP Out Of Stock",
       { productId: product.productId, message: NO_STYLES_IN_STOCK.message },
       context.log,

@@ -14,7 +14,6 @@ import {
   type ShopperTaste,
 } from "../../../modules/search/types.ts";
 import { buildSearchUrl, type ParsedSearchUrl, parseSearchUrl } from "../../../modules/search/url-grammar.ts";
-import { track } from "../../../modules/telemetry/index.ts";
 import { documentOnly } from "../document-only.server.ts";
 import { withoutMarty } from "../paths.ts";
 import type { EntryPoint } from "./entry-points.ts";
@@ -101,7 +100,8 @@ export async function loadSearchPage(
   ]);
   // A page past the last one is not a page (a crawler following an old link gets a 404, not an empty page).
   if (query.page > 0 && query.page >= result.pageCount) throw notFound();
-  if (result.totalResultCount === 0) track("No Search Results Found", { term: query.term }, context.log);
+  if (result.totalResultCount === 0)
+    context.telemetry.track("No Search Results Found", { term: query.term }, context.log);
 
   const sponsored = result.sponsored ?? [];
   const { marketplace } = context;
