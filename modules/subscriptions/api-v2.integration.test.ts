@@ -255,7 +255,8 @@ describe("following stock, brands and upcoming styles", () => {
 
   it("refuses a size in stock, unknown ids and bad input, never with a 500", async () => {
     const { cookie } = await customer();
-    const follow = (path: string, body: unknown) => call(path, { method: "POST", cookie, body });
+    const follow = (path: string, body: unknown) =>
+      call<{ id: string }>(path, { method: "POST", cookie, body });
     expect((await follow("/v2/subscriptions/stocks", { stockId: inStock })).body).toMatchObject({
       id: "stock.in.stock",
     });
@@ -277,7 +278,7 @@ describe("following stock, brands and upcoming styles", () => {
       for (const body of ["{broken", "{}", JSON.stringify({ stockId: -1, brandId: "x", styleId: 0 })]) {
         const answer = await follow(path, body);
         expect(answer.status).toBe(400);
-        expect((answer.body as { id: string }).id).toBe("subscription.invalid.input");
+        expect(answer.body.id).toBe("subscription.invalid.input");
       }
     }
   });
