@@ -1,7 +1,8 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { NEWSLETTER_MESSAGES, NewsletterFormSchema } from "../../modules/subscriptions/index.ts";
+import { FormError, firstInvalid, TextField } from "../components/forms/form-fields.tsx";
 import { newsletterAction } from "../lib/subscriptions/newsletter-page.server.ts";
 import type { Route } from "./+types/subscription-do";
 
@@ -24,7 +25,6 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
     shouldValidate: "onBlur",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterFormSchema }),
   });
-  const { key, ...input } = getInputProps(fields.email, { type: "email" });
   return (
     <section className="page newsletter-page" aria-labelledby="newsletter-heading">
       <h1 id="newsletter-heading">Sign up for our emails</h1>
@@ -33,20 +33,14 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
       ) : (
         <Form method="post" action="/subscription.do" className="sign-in-form" {...getFormProps(form)}>
           <p>Get 10% off a future order, plus first looks at new arrivals.</p>
-          {form.errors && (
-            <p id={form.errorId} role="alert" className="form-error">
-              {form.errors.join(" ")}
-            </p>
-          )}
-          <div className="form-field">
-            <label htmlFor={fields.email.id}>Email address</label>
-            <input key={key} {...input} autoComplete="email" />
-            {fields.email.errors && (
-              <p id={fields.email.errorId} role="alert" className="form-error">
-                {fields.email.errors.join(" ")}
-              </p>
-            )}
-          </div>
+          <FormError form={form} />
+          <TextField
+            field={fields.email}
+            label="Email address"
+            type="email"
+            autoComplete="email"
+            autoFocus={firstInvalid([fields.email]) === "email"}
+          />
           <button type="submit" className="button button-primary">
             Sign Up
           </button>

@@ -155,8 +155,8 @@ export async function requestNewsletterConfirmation(
 /** Follows a confirmation link: subscribes its address once (null for a link used, expired or forged). */
 export async function confirmNewsletter(context: Omit<NewsletterContext, "clientAddress">, token: string) {
   const answer = await context.db.transaction(async (tx) => {
-    const holder = await takeToken(tx, token, context.now);
-    if (!holder || holder.subsiteId !== context.marketplace.subsiteId) return null;
+    const holder = await takeToken(tx, token, context.marketplace.subsiteId, context.now);
+    if (!holder) return null;
     return subscribe(tx, holder.email, holder.listIds, { ...context, clientAddress: "" });
   });
   context.mailDispatcher.kick();

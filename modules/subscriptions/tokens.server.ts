@@ -65,8 +65,16 @@ export async function readToken(
   return { holder: { email: row.email, subsiteId: row.subsiteId, listIds: row.listIds } };
 }
 
-/** Takes a confirmation token once (a conditional update: two clicks, one sign-up); null if not live. */
-export async function takeToken(tx: Db, token: string, now: Date): Promise<TokenHolder | null> {
+/**
+ * Takes a confirmation token of the marketplace once (a conditional update: two clicks, one
+ * sign-up); null if not live or another marketplace's (which leaves it for its own host).
+ */
+export async function takeToken(
+  tx: Db,
+  token: string,
+  subsiteId: string,
+  now: Date,
+): Promise<TokenHolder | null> {
   if (!isTokenShape(token)) return null;
   const [row] = await tx
     .update(subscriptionTokens)
@@ -75,6 +83,7 @@ export async function takeToken(tx: Db, token: string, now: Date): Promise<Token
       and(
         eq(subscriptionTokens.tokenHash, hashOf(token)),
         eq(subscriptionTokens.purpose, "confirm"),
+        eq(subscriptionTokens.subsiteId, subsiteId),
         isNull(subscriptionTokens.usedAt),
         gt(subscriptionTokens.expiresAt, now),
       ),
