@@ -17,6 +17,7 @@ import { orderLines, orders } from "../orders/schema.server.ts";
 import { addCard, TEST_CARDS } from "../payments/index.server.ts";
 import { giftCardBalance, issueGiftCard, savePromotion } from "../promotions/index.server.ts";
 import { PROMO_MESSAGES } from "../promotions/index.ts";
+import { storedEvents } from "../telemetry/test-events.ts";
 import { checkoutRoutes } from "./api.server.ts";
 import { PLACE_ORDER_ANSWERS } from "./place-order.server.ts";
 import { VIOLATION_MESSAGES } from "./purchase.ts";
@@ -455,6 +456,10 @@ describe("checkout (/v1/checkout/configure, /v1/checkout/finalize, /v1/giftOptio
       message: PROMO_MESSAGES.PROMO_INVALID,
       extraInfo: { headline: VIOLATION_MESSAGES.BadPromotion, trackingEvent: "Invalid Coupon Code" },
     });
+    // Stored by the telemetry too, without the code typed.
+    await expect
+      .poll(() => storedEvents(database.db), { timeout: 10_000 })
+      .toContainEqual({ type: "tracking", name: "Invalid Coupon Code", pageType: null, properties: {} });
     const expired = await configure(b, { purchaseId: p.purchaseId, coupon: "oldie" });
     expect(expired.body.message).toBe(PROMO_MESSAGES.PROMO_EXPIRED);
     const applied = await configure(b, { purchaseId: p.purchaseId, coupon: " tenoff " });

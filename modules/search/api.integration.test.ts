@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { testServices } from "../../tests/support/test-services.ts";
+import { storedEvents } from "../telemetry/test-events.ts";
 import { searchRoutes } from "./api.server.ts";
 
 let database: Database;
@@ -66,15 +67,14 @@ describe("GET /Search/v2", () => {
     }
   });
 
-  it("tracks a search with no result", async () => {
-    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  it("tracks a search with no result (stored as the telemetry's event)", async () => {
     const body = await (await get("/Search/v2?term=qwxzvy")).json();
     expect(body.totalResultCount).toBe(0);
-    const lines = log.mock.calls.map(([line]) => JSON.parse(String(line)));
-    expect(lines).toContainEqual(
-      expect.objectContaining({ event: "No Search Results Found", properties: { term: "qwxzvy" } }),
-    );
-    log.mockRestore();
+    await expect
+      .poll(() => storedEvents(database.db), { timeout: 10_000 })
+      .toContainEqual(
+        expect.objectContaining({ name: "No Search Results Found", properties: { term: "qwxzvy" } }),
+      );
   });
 
   it.each([
