@@ -86,6 +86,10 @@ describe("registration", () => {
     const finished = await browser.post("/register/confirm", { token });
     expect(finished.status).toBe(303);
     expect(finished.headers.get("location")).toBe("/cart");
+    // The new customer's next page offers the emails (the footer's sign-up modal reads it).
+    expect(finished.headers.getSetCookie()).toContain(
+      "newlyRegistered=true; Path=/; Max-Age=86400; SameSite=Lax",
+    );
     const info = await browser.request("/v1/customerInfo");
     expect(info.status).toBe(200);
     expect(await info.json()).toMatchObject({ email, firstName: "Nora" });

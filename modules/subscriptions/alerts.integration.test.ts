@@ -2,6 +2,7 @@ import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
+import { heldMailDispatcher } from "../../tests/support/held-mail.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { findStyleItems } from "../catalog/index.server.ts";
 import { stocks, styles } from "../catalog/schema.server.ts";
@@ -67,7 +68,8 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 beforeAll(async () => {
   database = await createSeededTestDatabase({ products: 40 });
-  services = testServices(database.db);
+  // The tests read the mails from the outbox, as queued (a delivered one has its body emptied).
+  services = testServices(database.db, { mailDispatcher: heldMailDispatcher(database.db) });
   const rows = await database.db
     .select({ styleId: stocks.styleId, stockId: stocks.stockId })
     .from(stocks)

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { session } from "../../server/middleware/session.ts";
+import { heldMailDispatcher } from "../../tests/support/held-mail.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { brands, stocks, styles } from "../catalog/schema.server.ts";
 import { registerCustomer, startSignedInSession } from "../identity/index.server.ts";
@@ -118,7 +119,13 @@ beforeAll(async () => {
   });
   api.route(
     "/",
-    subscriptionV2Routes(testServices(database.db, { now: () => new Date(Date.now() + daysAhead * DAY) })),
+    subscriptionV2Routes(
+      testServices(database.db, {
+        now: () => new Date(Date.now() + daysAhead * DAY),
+        // The tests read the mails from the outbox, as queued (a delivered one has its body emptied).
+        mailDispatcher: heldMailDispatcher(database.db),
+      }),
+    ),
   );
   const [out] = await database.db
     .select({ id: stocks.stockId })

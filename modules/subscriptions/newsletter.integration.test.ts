@@ -7,6 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { session } from "../../server/middleware/session.ts";
+import { heldMailDispatcher } from "../../tests/support/held-mail.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { stocks } from "../catalog/schema.server.ts";
 import { registerCustomer, startSignedInSession } from "../identity/index.server.ts";
@@ -56,7 +57,8 @@ describe("newsletter sign-up and email subscriptions (v2)", () => {
 
   beforeAll(async () => {
     database = await createSeededTestDatabase({ products: 40 });
-    services = testServices(database.db);
+    // The tests read the mails from the outbox, as queued (a delivered one has its body emptied).
+    services = testServices(database.db, { mailDispatcher: heldMailDispatcher(database.db) });
     api = new OpenAPIHono<AppEnv>();
     api.use(session("never"));
     api.use(async (c, next) => {

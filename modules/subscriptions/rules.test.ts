@@ -19,6 +19,22 @@ describe("the footer newsletter form's states", () => {
     });
   });
 
+  it("sends nothing from the sign-up modal while its box is unticked, and says so", () => {
+    const unticked = { ...submit("kim@example.com", "drawer"), consented: false };
+    expect(newsletterReducer(NEWSLETTER_DEFAULT, unticked)).toEqual({
+      status: "invalid",
+      message: "Please check this box to sign up for emails",
+    });
+    // A bad address is said first; a ticked box sends.
+    expect(newsletterReducer(NEWSLETTER_DEFAULT, { ...unticked, email: "nope" })).toEqual({
+      status: "invalid",
+      message: "Please Enter A Valid Email Address",
+    });
+    expect(newsletterReducer(NEWSLETTER_DEFAULT, { ...unticked, consented: true })).toEqual({
+      status: "submitting",
+    });
+  });
+
   it("blocks a second submit while one is under way, then shows the success", () => {
     const submitting = newsletterReducer(NEWSLETTER_DEFAULT, submit("kim@example.com"));
     expect(submitting).toEqual({ status: "submitting" });

@@ -79,7 +79,13 @@ export type NewsletterState =
 
 export type NewsletterEvent =
   | { type: "edit" }
-  | { type: "submit"; email: string; variant: NewsletterVariant }
+  | {
+      type: "submit";
+      email: string;
+      variant: NewsletterVariant;
+      /** The sign-up modal's box ('Please check this box to sign up for emails'); the footer has none. */
+      consented?: boolean;
+    }
   | { type: "answer"; outcome: "subscribed" | "alreadySubscribed" | "captcha" | "failure" };
 
 export const NEWSLETTER_DEFAULT: NewsletterState = { status: "default" };
@@ -99,6 +105,8 @@ export function newsletterReducer(state: NewsletterState, event: NewsletterEvent
           event.variant === "drawer" ? NEWSLETTER_MESSAGES.invalidDrawer : NEWSLETTER_MESSAGES.invalid;
         return { status: "invalid", message };
       }
+      // An unticked box sends nothing (spec 1: the modal's submit does nothing for unchecked options).
+      if (event.consented === false) return { status: "invalid", message: NEWSLETTER_MESSAGES.checkbox };
       return { status: "submitting" };
     case "answer":
       if (state.status !== "submitting") return state;

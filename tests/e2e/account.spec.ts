@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./support/checkout-shopper.ts";
 import { registerByMail, uniqueEmail } from "./support/registration.ts";
 
 test("a shopper registers by the mailed link, sees the account menu, signs out and signs in again", async ({
@@ -11,9 +12,23 @@ test("a shopper registers by the mailed link, sees the account menu, signs out a
   await expect(page).toHaveTitle("Fleetfoot Sign-In");
 
   await page.getByRole("link", { name: "Create your account" }).click();
-  await registerByMail(page, { name: "Rosa Park", email, password });
+  await registerByMail(page, { name: "Rosa Park", email, password }, { signUpModal: true });
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your Account" })).toBeVisible();
+
+  // A new customer is offered the emails once: the footer's sign-up modal, which sends nothing
+  // while its box is unticked, and 'No thanks' closes for good.
+  const modal = page.getByRole("dialog", { name: "Sign up for our emails" });
+  await expect(modal).toBeVisible({ timeout: 30_000 });
+  await modal.getByRole("textbox", { name: "Email address" }).fill(email);
+  await modal.getByRole("button", { name: "Sign Up" }).click();
+  await expect(modal.getByText("Please check this box to sign up for emails")).toBeVisible();
+  await modal.getByRole("button", { name: "No thanks" }).click();
+  await expect(modal).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Your Account" })).toBeVisible();
+  await hydrated(page);
+  await expect(page.getByRole("dialog", { name: "Sign up for our emails" })).toHaveCount(0);
   await expect(page.getByRole("banner")).toContainText("Hi, Rosa");
   await expect(page.getByRole("combobox", { name: "Search" })).toHaveAttribute(
     "placeholder",

@@ -148,4 +148,27 @@ test.describe("telemetry", () => {
     expect(posted).toContainEqual({ type: "click", element: "card", id, pageType: "search" });
     await context.close();
   });
+
+  test("the header's banner is seen, and a hover of two seconds counts too", async ({ request, baseURL }) => {
+    const context = await shopperBrowser.newContext({ baseURL });
+    const page = await context.newPage();
+    const sent = pixelRequests(page);
+    const posted = () =>
+      sent
+        .filter((s) => s.method === "POST")
+        .flatMap((s) => (JSON.parse(s.body ?? "{}") as { events: Record<string, unknown>[] }).events);
+    const impressions = await metric(request, IMPRESSIONS);
+
+    await page.goto("/brands");
+    const banner = page.locator('[data-track="banner"][data-track-id="promo-free-shipping"]');
+    await expect(banner).toBeVisible();
+    await pageSettled(page);
+    // The shopper rests on it: the tracker counts the hover after 2000 ms and sends its batch.
+    await banner.hover();
+    const seen = { type: "impression", element: "banner", id: "promo-free-shipping", pageType: "brands" };
+    await expect.poll(posted, { timeout: 30_000 }).toContainEqual({ ...seen, hover: true });
+    expect(posted()).toContainEqual(seen);
+    await expect.poll(() => metric(request, IMPRESSIONS)).toBeGreaterThan(impressions);
+    await context.close();
+  });
 });

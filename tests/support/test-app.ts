@@ -11,6 +11,7 @@ import { buildIfNeeded } from "../../scripts/build-if-needed.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { createApp, type PageCacheSettings } from "../../server/app.ts";
 import type { AppEnv } from "../../server/app-env.ts";
+import { heldMailDispatcher } from "./held-mail.ts";
 import { testServices } from "./test-services.ts";
 
 const buildDir = new URL("../../build", import.meta.url).pathname;
@@ -35,13 +36,18 @@ export async function createTestApp(
     pageCache?: Partial<PageCacheSettings>;
     /** METRICS_TOKEN (unset: /metrics only for clients on this host). */
     metricsToken?: string;
+    /** Mail stays in the outbox, as queued, until the test drains it (tests/support/held-mail.ts). */
+    holdMail?: boolean;
   } & Partial<Omit<Services, "db" | "logger">> = {},
 ): Promise<TestApp> {
   buildIfNeeded();
   const database = await createSeededTestDatabase({ products: options.products ?? 40 });
   const build: ServerBuild = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
-  const { products: _products, trustedProxies, pageCache, metricsToken, ...overrides } = options;
-  const services = testServices(database.db, overrides);
+  const { products: _products, trustedProxies, pageCache, metricsToken, holdMail, ...overrides } = options;
+  const services = testServices(database.db, {
+    ...(holdMail && { mailDispatcher: heldMailDispatcher(database.db) }),
+    ...overrides,
+  });
   const app = createApp({
     services,
     build,

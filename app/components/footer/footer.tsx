@@ -5,6 +5,7 @@ import { useLayoutClass } from "../layout/use-layout-class.ts";
 import { RecentlyViewed } from "../recently-viewed/index.ts";
 import { FooterMenus } from "./footer-menus.tsx";
 import { NewsletterForm } from "./newsletter-form.tsx";
+import { SignUpModal } from "./sign-up-modal.tsx";
 import { SocialLinks } from "./social-links.tsx";
 
 export interface FooterProps {
@@ -23,6 +24,7 @@ export function Footer({ data, layout }: FooterProps) {
       <RecentlyViewed />
       <div className="footer-inner">
         <NewsletterForm marketplace={marketplace} />
+        <SignUpModal marketplace={marketplace} />
         <FooterMenus menus={data.footerMenus} layout={layout ?? measured} />
         <div className="footer-connect">
           <p className="footer-contact">

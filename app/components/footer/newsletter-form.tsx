@@ -48,9 +48,12 @@ async function signUp(
 export function NewsletterForm({
   marketplace,
   variant = "footer",
+  withConsent = false,
 }: {
   marketplace: Pick<Marketplace, "siteId" | "subsiteId">;
   variant?: NewsletterVariant;
+  /** The sign-up modal's box: nothing is sent until it is ticked. */
+  withConsent?: boolean;
 }) {
   const headingId = useId();
   const inputId = useId();
@@ -65,10 +68,17 @@ export function NewsletterForm({
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.status === "submitting") return;
-    const email = new FormData(event.currentTarget).get("email");
+    const form = new FormData(event.currentTarget);
+    const email = form.get("email");
     const value = typeof email === "string" ? email : "";
-    const next = newsletterReducer(state, { type: "submit", email: value, variant });
-    dispatch({ type: "submit", email: value, variant });
+    const submit = {
+      type: "submit" as const,
+      email: value,
+      variant,
+      ...(withConsent && { consented: form.get("consent") === "yes" }),
+    };
+    const next = newsletterReducer(state, submit);
+    dispatch(submit);
     if (next.status !== "submitting") return;
     setLoadCaptcha(true);
     const answer = await captcha.current?.answer().catch(() => null);
@@ -115,6 +125,18 @@ export function NewsletterForm({
             Sign Up
           </button>
         </div>
+        {withConsent && (
+          <label className="newsletter-consent">
+            <input
+              type="checkbox"
+              name="consent"
+              value="yes"
+              aria-describedby={messageId}
+              onChange={() => dispatch({ type: "edit" })}
+            />{" "}
+            Yes! Email me new arrivals, sales and news of my VIP rewards.
+          </label>
+        )}
         <CaptchaField load={loadCaptcha} handle={captcha} />
         <p
           id={messageId}

@@ -8,6 +8,11 @@ import {
   requestRegistration,
 } from "../../../modules/identity/index.server.ts";
 import { RegistrationFormSchema } from "../../../modules/identity/index.ts";
+import {
+  NEWLY_REGISTERED_COOKIE,
+  NEWLY_REGISTERED_MAX_AGE_SECONDS,
+  siteCookie,
+} from "../../../modules/subscriptions/index.ts";
 import { signInAndRedirect } from "../auth.server.ts";
 import { FORGOT_PASSWORD_PATH } from "../password-reset-page.server.ts";
 
@@ -71,14 +76,22 @@ export async function loadRegisterConfirmPage(request: Request, context: AppLoad
   );
 }
 
-/** POST /register/confirm: creates the account and signs the new customer in, back where they were going. */
+/**
+ * POST /register/confirm: creates the account and signs the new customer in, back where they were
+ * going, with the newlyRegistered cookie that opens the footer's sign-up modal on their next page.
+ */
 export async function registerConfirmAction(request: Request, context: AppLoadContext) {
   const form = await request.formData();
   const value = form.get("token");
   const token = typeof value === "string" ? value.slice(0, TOKEN_LENGTH_LIMIT) : "";
   try {
     const { customerId, returnTo } = await completeRegistration(context.db, token);
-    return await signInAndRedirect(context, customerId, returnTo);
+    const signedIn = await signInAndRedirect(context, customerId, returnTo);
+    signedIn.headers.append(
+      "Set-Cookie",
+      siteCookie(NEWLY_REGISTERED_COOKIE, "true", NEWLY_REGISTERED_MAX_AGE_SECONDS, context.secureCookies),
+    );
+    return signedIn;
   } catch (error) {
     if (!isAppError(error)) throw error;
     return data({ linkError: error.message }, { status: error.status });

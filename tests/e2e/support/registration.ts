@@ -13,9 +13,15 @@ const shopperAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}`
 /**
  * Registers as a shopper does on the /register page the test has opened: fills the form, is told
  * to check their email, follows the link the store mailed (read from its outbox) and finishes.
- * The page then shows the return path, signed in.
+ * The page then shows the return path, signed in. A shopper who has said 'No thanks' to marketing
+ * pop-ups before (the suppressMarketing cookie), unless `signUpModal`: then the footer's sign-up
+ * modal opens on the page after, as it does for a new customer.
  */
-export async function registerByMail(page: Page, shopper: { name: string; email: string; password: string }) {
+export async function registerByMail(
+  page: Page,
+  shopper: { name: string; email: string; password: string },
+  options: { signUpModal?: boolean } = {},
+) {
   // This shopper's own address from here on (the store trusts the runner as its proxy).
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": shopperAddress() });
   await page.getByLabel("Name", { exact: true }).fill(shopper.name);
@@ -38,5 +44,8 @@ export async function registerByMail(page: Page, shopper: { name: string; email:
   // The mail names the marketplace's configured address; the test's server listens on its own port.
   const url = new URL(link ?? "");
   await page.goto(`${url.pathname}${url.search}`);
+  if (!options.signUpModal) {
+    await page.context().addCookies([{ name: "suppressMarketing", value: "true", url: page.url() }]);
+  }
   await page.getByRole("button", { name: "Create my account" }).click();
 }
