@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { ensureChromium } from "./ensure-chromium.ts";
@@ -12,6 +12,25 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
   console.log(`\n=== ${title} ===`);
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
   return result.status === 0;
+}
+
+type Step = [title: string, command: string, args: string[], env?: NodeJS.ProcessEnv];
+
+/** Runs the steps one after another, output kept and printed whole with each step's title. */
+async function inOrder(steps: Step[]): Promise<boolean> {
+  for (const [title, command, args, env = {}] of steps) {
+    const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+    const output: Buffer[] = [];
+    child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+    child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+    const code = await new Promise<number | null>((resolve) => {
+      child.on("close", resolve);
+      child.on("error", () => resolve(null));
+    });
+    console.log(`\n=== ${title} ===\n${Buffer.concat(output).toString()}`);
+    if (code !== 0) return false;
+  }
+  return true;
 }
 
 function readCounts(file: string, passed: string[], failed: string[]): [number, number] {
@@ -33,10 +52,18 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-ok = step("Typecheck", bin("react-router"), ["typegen"]) && step("Typecheck", bin("tsc"), ["--noEmit"]) && ok;
-ok = step("Lint (Biome)", bin("biome"), ["check", "."]) && ok;
-ok = step("Lint (import rules)", "npm", ["run", "--silent", "lint:imports"]) && ok;
-ok = step("Build", bin("react-router"), ["build"], { NODE_ENV: "production" }) && ok;
+// The checks and the build read the sources and write nothing another reads: run side by side (each
+// one's output printed whole when it ends), which saves most of a minute on two cores.
+ok =
+  (await Promise.all([
+    inOrder([
+      ["Typecheck (route types)", bin("react-router"), ["typegen"]],
+      ["Typecheck", bin("tsc"), ["--noEmit"]],
+    ]),
+    inOrder([["Lint (Biome)", bin("biome"), ["check", "."]]]),
+    inOrder([["Lint (import rules)", "npm", ["run", "--silent", "lint:imports"]]]),
+    inOrder([["Build", bin("react-router"), ["build"], { NODE_ENV: "production" }]]),
+  ]).then((results) => results.every(Boolean))) && ok;
 ok =
   step("Unit and integration tests (Vitest)", bin("vitest"), [
     "run",

@@ -118,6 +118,8 @@ const schema = z
       .optional(),
     /** Signs the newsletter captcha's challenges; unset, the store makes one and keeps it in the database. */
     CAPTCHA_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    /** The most proof-of-work tries a captcha needs (a second or so on a phone at the default). */
+    CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(4).max(1_000_000).default(20_000),
     /** Telemetry events (beacons, errors, impressions, clicks) are kept this many days... */
     TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** ...and at most this many (the oldest go first). */

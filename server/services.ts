@@ -35,6 +35,7 @@ export function createServices(config: Config, db: Db, logger: Logger): Services
     paymentGateway: createTestGateway(),
     federatedProviders: federatedProviders(federatedSettings(config)),
     ...(config.CAPTCHA_SECRET && { captchaSecret: config.CAPTCHA_SECRET }),
+    captchaMaxCounter: config.CAPTCHA_MAX_COUNTER,
     now,
     sessionLifetime: sessionLifetime(config),
     ...(config.CONTENT_PREVIEW_TOKEN && { contentPreviewToken: config.CONTENT_PREVIEW_TOKEN }),

@@ -29,6 +29,23 @@ function Box(props: { name: string; value: string; checked: boolean; label: stri
   );
 }
 
+/** One group of boxes under its legend, or nothing when it has none (a customer who follows no brand). */
+function BoxGroup(props: {
+  legend: string;
+  name: string;
+  boxes: readonly { value: string; checked: boolean; label: string }[];
+}) {
+  if (props.boxes.length === 0) return null;
+  return (
+    <fieldset>
+      <legend>{props.legend}</legend>
+      {props.boxes.map((box) => (
+        <Box key={box.value} name={props.name} {...box} />
+      ))}
+    </fieldset>
+  );
+}
+
 /** Spec 3's 'Manage Email Subscriptions': lists, brands, upcoming styles, stock alerts and the opt-out. */
 export default function ManageSubscriptions({ loaderData }: Route.ComponentProps) {
   const data = "subscriptions" in loaderData ? loaderData : null;
@@ -50,46 +67,33 @@ export default function ManageSubscriptions({ loaderData }: Route.ComponentProps
           <p>
             Emails go to <strong>{subscriptions.emailAddress}</strong>.
           </p>
-          <fieldset>
-            <legend>Email lists</legend>
-            {subscriptions.emailLists.map((list) => (
-              <Box
-                key={list.emailListId}
-                name="listIds"
-                value={list.emailListId}
-                checked={list.subscribed}
-                label={list.emailListName}
-              />
-            ))}
-          </fieldset>
-          {subscriptions.brandSubscriptions.length > 0 && (
-            <fieldset>
-              <legend>Brands</legend>
-              {subscriptions.brandSubscriptions.map((brand) => (
-                <Box
-                  key={brand.brandId}
-                  name="brandIds"
-                  value={String(brand.brandId)}
-                  checked={brand.subscribed}
-                  label={brand.brandName}
-                />
-              ))}
-            </fieldset>
-          )}
-          {subscriptions.upcomingStyleSubscriptions.length > 0 && (
-            <fieldset>
-              <legend>Upcoming styles</legend>
-              {subscriptions.upcomingStyleSubscriptions.map((style) => (
-                <Box
-                  key={style.styleId}
-                  name="upcomingStyleIds"
-                  value={String(style.styleId)}
-                  checked={style.subscribed}
-                  label={style.productName}
-                />
-              ))}
-            </fieldset>
-          )}
+          <BoxGroup
+            legend="Email lists"
+            name="listIds"
+            boxes={subscriptions.emailLists.map((list) => ({
+              value: list.emailListId,
+              checked: list.subscribed,
+              label: list.emailListName,
+            }))}
+          />
+          <BoxGroup
+            legend="Brands"
+            name="brandIds"
+            boxes={subscriptions.brandSubscriptions.map((brand) => ({
+              value: String(brand.brandId),
+              checked: brand.subscribed,
+              label: brand.brandName,
+            }))}
+          />
+          <BoxGroup
+            legend="Upcoming styles"
+            name="upcomingStyleIds"
+            boxes={subscriptions.upcomingStyleSubscriptions.map((style) => ({
+              value: String(style.styleId),
+              checked: style.subscribed,
+              label: style.productName,
+            }))}
+          />
           {subscriptions.stockSubscriptions.length > 0 && (
             <section aria-labelledby="stock-alerts-heading">
               <h2 id="stock-alerts-heading">Back in stock alerts</h2>

@@ -32,6 +32,8 @@ export interface Services {
   federatedProviders: readonly FederatedProvider[];
   /** CAPTCHA_SECRET: the newsletter captcha's signing key; unset, the store keeps one of its own in the database. */
   captchaSecret?: string;
+  /** The most tries a newsletter captcha needs (CAPTCHA_MAX_COUNTER); unset, the store's default. */
+  captchaMaxCounter?: number;
   /** The clock: every rule that depends on the time asks it, so tests can move it. */
   now: () => Date;
   /** The signed-in session's idle and absolute limits (SESSION_IDLE_MINUTES, SESSION_ABSOLUTE_HOURS). */

@@ -15,6 +15,8 @@ export type V2Services = {
   mailDispatcher: Pick<MailDispatcher, "kick">;
   now: () => Date;
   captchaSecret?: string;
+  /** The most tries a captcha challenge needs (CAPTCHA_MAX_COUNTER). */
+  captchaMaxCounter?: number;
 };
 
 export const notSignedIn = "customer.auth.required ('Customer not recognized'): not signed in";

@@ -47,7 +47,7 @@ export function signUpRoutes(v2: V2Context): void {
     },
     async (_, c) => {
       c.header("Cache-Control", "no-store");
-      const challenge = await newCaptchaChallenge(await secret(), services.now());
+      const challenge = await newCaptchaChallenge(await secret(), services.now(), services.captchaMaxCounter);
       return { parameters: { ...challenge.parameters }, signature: challenge.signature };
     },
   );

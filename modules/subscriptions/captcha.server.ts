@@ -13,9 +13,9 @@ import { captchaSolutions, subscriptionSecrets } from "./schema.server.ts";
  * until it expires), so an answer cannot be replayed. Nothing leaves the store.
  */
 export const CAPTCHA_LIFETIME_MINUTES = 10;
-/** SHA-256 rounds per try and the range of tries the browser needs: a second or so on a phone. */
+/** SHA-256 rounds per try, and the most tries the browser needs: a second or so on a phone. */
 const COST = 100;
-const COUNTER_RANGE = [5_000, 20_000] as const;
+export const DEFAULT_CAPTCHA_MAX_COUNTER = 20_000;
 /** The longest answer read (a challenge and its solution are well under 2 kB). */
 export const MAX_CAPTCHA_ANSWER_LENGTH = 4096;
 
@@ -45,12 +45,20 @@ export function captchaSecret(db: Db, configured: string | undefined): () => Pro
   };
 }
 
-/** A new signed challenge for the widget (GET /v2/subscriptions/captcha). */
-export async function newCaptchaChallenge(secret: string, now: Date) {
+/**
+ * A new signed challenge for the widget (GET /v2/subscriptions/captcha): between a quarter of
+ * `maxCounter` and `maxCounter` tries (CAPTCHA_MAX_COUNTER; the test runs lower it: they prove the
+ * flow, not the work).
+ */
+export async function newCaptchaChallenge(
+  secret: string,
+  now: Date,
+  maxCounter: number = DEFAULT_CAPTCHA_MAX_COUNTER,
+) {
   return createChallenge({
     algorithm: "SHA-256",
     cost: COST,
-    counter: randomInt(COUNTER_RANGE[0], COUNTER_RANGE[1]),
+    counter: randomInt(Math.ceil(maxCounter / 4), maxCounter),
     deriveKey,
     expiresAt: new Date(now.getTime() + CAPTCHA_LIFETIME_MINUTES * 60_000),
     data: { challengeId: randomBytes(16).toString("base64url") },

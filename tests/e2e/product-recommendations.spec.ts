@@ -76,6 +76,10 @@ test("a viewed product appears in the footer's recently viewed carousel", async 
   await page.waitForURL(/\/product\/\d+/);
   const name = (await page.locator("h1 .product-name").textContent()) ?? "";
   expect(name).not.toBe("");
+  // The page keeps the visit in the browser once it runs there (the shopper has seen it by then).
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("recentlyViewed") ?? ""), { timeout: 30_000 })
+    .not.toBe("");
 
   await page.goto("/");
   const recentlyViewed = footer.getByRole("region", { name: "Recently Viewed" });

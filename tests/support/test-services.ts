@@ -39,6 +39,8 @@ export function testServices(
     now,
     sessionLifetime: DEFAULT_SESSION_LIFETIME,
     telemetry: overrides.telemetry ?? createTelemetry({ db, logger, now }),
+    // The captcha's flow, not its work, is what tests prove: a challenge of a few hundred tries.
+    captchaMaxCounter: 400,
     logger,
     ...overrides,
   };

@@ -45,7 +45,9 @@ export async function registerByMail(
   const url = new URL(link ?? "");
   await page.goto(`${url.pathname}${url.search}`);
   if (!options.signUpModal) {
-    await page.context().addCookies([{ name: "suppressMarketing", value: "true", url: page.url() }]);
+    // For the whole site (a cookie given by URL would be for this page's folder only).
+    const domain = new URL(page.url()).hostname;
+    await page.context().addCookies([{ name: "suppressMarketing", value: "true", domain, path: "/" }]);
   }
   await page.getByRole("button", { name: "Create my account" }).click();
 }
