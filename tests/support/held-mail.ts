@@ -1,6 +1,6 @@
 import type { Db } from "../../modules/core/index.ts";
-import type { MailDispatcher } from "../../modules/mail/index.server.ts";
-import { testServices } from "./test-services.ts";
+import { createMailDispatcher, type MailDispatcher } from "../../modules/mail/index.server.ts";
+import { testMail } from "./test-services.ts";
 
 /**
  * A mail dispatcher that leaves what the store queues in its outbox until the test drains it. The
@@ -9,7 +9,8 @@ import { testServices } from "./test-services.ts";
  * delivery often wins). Everything else is the store's own dispatcher.
  */
 export function heldMailDispatcher(db: Db): MailDispatcher {
-  const dispatcher = testServices(db).mailDispatcher;
+  const { mailer, logger } = testMail();
+  const dispatcher = createMailDispatcher({ db, mailer, log: logger });
   return {
     kick() {},
     drainOnce: () => dispatcher.drainOnce(),

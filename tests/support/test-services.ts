@@ -10,6 +10,16 @@ import { createPostgresSearchEngine } from "../../modules/search/index.server.ts
 import type { Services } from "../../modules/services/index.server.ts";
 import { createTelemetry } from "../../modules/telemetry/index.server.ts";
 
+/** Mail into a throw-away outbox folder, and the silent logger tests run with. */
+export function testMail(): { mailer: Services["mailer"]; logger: pino.Logger } {
+  const logger = pino({ level: "silent" });
+  const mailer = createMailer(
+    { from: "no-reply@localhost", outboxDir: join(tmpdir(), "store-test-outbox") },
+    logger,
+  );
+  return { mailer, logger };
+}
+
 /**
  * The services a test runs on: its database, the built-in marketplaces, the Postgres search engine,
  * mail into a throw-away outbox, no federated providers, the real clock, a silent logger; any of
@@ -21,10 +31,9 @@ export function testServices(
   db: Db,
   overrides: Partial<Omit<Services, "logger">> = {},
 ): Services & { logger: pino.Logger } {
-  const logger = pino({ level: "silent" });
-  const mailer =
-    overrides.mailer ??
-    createMailer({ from: "no-reply@localhost", outboxDir: join(tmpdir(), "store-test-outbox") }, logger);
+  const mail = testMail();
+  const { logger } = mail;
+  const mailer = overrides.mailer ?? mail.mailer;
   const mailDispatcher = overrides.mailDispatcher ?? createMailDispatcher({ db, mailer, log: logger });
   const now = overrides.now ?? (() => new Date());
   return {
