@@ -2,6 +2,7 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { buildIfNeeded } from "../scripts/build-if-needed.ts";
+import { ensureChromium } from "../scripts/ensure-chromium.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../tests/support/chromium.ts";
 import { BROWSER_USER_AGENT, productPath, startBenchStore } from "./bench-store.ts";
 import { pageBytes } from "./page-bytes.ts";
@@ -63,6 +64,7 @@ async function setBrowserCookies(port: number, base: string, cookie: string): Pr
 
 process.env.NODE_ENV = "production";
 buildIfNeeded();
+ensureChromium();
 const store = await startBenchStore({ port, host: "localhost" });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 try {

@@ -1,9 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { CHROMIUM_PATH as chromiumPath } from "../tests/support/chromium.ts";
 
-export const chromiumPath = "/usr/bin/chromium";
-
-/** Makes sure Debian's Chromium is there for the browser tests: installs it as root, else says how. */
+/** Makes sure Debian's Chromium is there (browser tests, Lighthouse benchmark): installs it as root, else says how. */
 export function ensureChromium(): void {
   if (existsSync(chromiumPath)) return;
   const isRoot = process.getuid?.() === 0;

@@ -59,3 +59,29 @@ test("a new list's name is asked for on its field", async ({ page }) => {
   await page.getByRole("button", { name: "Create List" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Trail days" })).toBeVisible({ timeout: 30_000 });
 });
+
+test("pages and their forms' checks keep within the store's Content Security Policy", async ({ page }) => {
+  // zod compiled a checking function per schema, probing with `new Function` first: the policy
+  // refused it and the browser reported a violation on every page (Lighthouse's best practices).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+  for (const path of ["/", "/search/boots", "/login"]) {
+    await page.goto(path);
+    await hydrated(page);
+    expect(await violations(), path).toEqual([]);
+  }
+  // The sign-in form's schema checks on the page, as before.
+  const email = page.getByLabel("Email", { exact: true });
+  await email.fill("ann@example");
+  await page.getByLabel("Password", { exact: true }).fill("some password");
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(email).toHaveAccessibleDescription("Please enter a valid email address");
+  expect(await violations()).toEqual([]);
+});
