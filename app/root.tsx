@@ -15,9 +15,9 @@ import type { Route } from "./+types/root";
 import type { PageLayoutData } from "./components/layout/layout-data.ts";
 import { PageErrorContent } from "./components/page-error.tsx";
 import { SiteShell } from "./components/site-shell.tsx";
+import { AfterLoadScripts } from "./lib/after-load-scripts.tsx";
 import { FIRST_PAINT_SCRIPT } from "./lib/first-paint-script.ts";
 import { loadLayoutData } from "./lib/layout.server.ts";
-import { LowPriorityScripts } from "./lib/low-priority-scripts.tsx";
 import { useNonce } from "./lib/nonce.ts";
 import { PageStyles } from "./lib/page-styles.tsx";
 import { isNotFoundPath } from "./lib/paths.ts";
@@ -64,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <HydrationProvider>{children}</HydrationProvider>
         <ScrollRestoration nonce={nonce} />
-        <LowPriorityScripts nonce={nonce} />
+        <AfterLoadScripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
@@ -54,12 +55,25 @@ describe("the header's section links: in the document's markup, not in its hydra
 });
 
 describe("the page's scripts", () => {
-  it("are preloaded at low priority: the HTML and its first images get a slow network first", async () => {
-    const html = await (await get("/")).text();
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(5);
-    expect(preloads.filter((link) => !/fetchPriority="low"/i.test(link))).toEqual([]);
-    // The entry module still starts the page.
-    expect(html).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+  it("are started by a bootstrap once the page has loaded, not asked for while it is parsed", async () => {
+    const response = await get("/");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    const html = await response.text();
+    // No module is preloaded or run from the markup itself.
+    expect(html).not.toMatch(/<link[^>]*rel="modulepreload"/);
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    // The router's module script is kept inert, whole: its routes and the entry module.
+    const inert = /<script id="router-modules" type="text\/plain">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    expect(inert).toMatch(/import \* as route0 from "\/assets\/root-[\w-]+\.js"/);
+    expect(inert).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\)/);
+    // The bootstrap, allowed by the page's policy, waits for the load and then preloads the modules.
+    const bootstrap = [...html.matchAll(/<script nonce="([^"]+)">(\(function\(s\)[\s\S]*?)<\/script>/g)];
+    expect(bootstrap).toHaveLength(1);
+    const [, bootNonce, code = ""] = bootstrap[0] ?? [];
+    const hash = createHash("sha256").update(code).digest("base64");
+    expect([csp.includes(`'nonce-${bootNonce}'`), csp.includes(`'sha256-${hash}'`)]).toContain(true);
+    expect(code).toContain('addEventListener("load"');
+    expect(code).toMatch(/"\/assets\/entry\.client-[\w-]+\.js"/);
+    expect(code).toMatch(/"\/assets\/root-[\w-]+\.js"/);
   });
 });

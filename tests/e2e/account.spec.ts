@@ -65,6 +65,8 @@ test("the registration form shows each field's error under it, from the browser 
   page,
 }) => {
   await page.goto("/register");
+  // The browser's words come with JavaScript (before it, the browser's own checks of an email field).
+  await hydrated(page);
   await page.getByLabel("Name", { exact: true }).fill("Ida Input");
   await page.getByLabel("Email", { exact: true }).fill("not-an-email");
   await page.getByLabel("Password", { exact: true }).fill("short");

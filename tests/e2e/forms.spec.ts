@@ -70,7 +70,8 @@ test("pages and their forms' checks keep within the store's Content Security Pol
       seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
     });
   });
-  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
   for (const path of ["/", "/search/boots", "/login"]) {
     await page.goto(path);

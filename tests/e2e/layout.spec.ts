@@ -143,3 +143,29 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("contentinfo").getByRole("button", { name: "Sign Up" })).toBeVisible();
   });
 });
+
+test("a page's scripts are asked for once it has loaded, and it hydrates, served from the cache or not", async ({
+  page,
+}) => {
+  // On a phone's slow network the HTML and its first images come first: the modules that enhance
+  // the page are asked for after its load event, then hydrate it.
+  for (const visit of ["first", "from the cache"]) {
+    const response = await page.goto("/women");
+    if (visit === "from the cache") expect(response?.headers()["x-page-cache"]).toMatch(/HIT|STALE/);
+    await hydrated(page);
+    const order = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+      const modules = performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.match(/^\/assets\/.+\.js$/));
+      return {
+        modules: modules.length,
+        beforeLoad: modules
+          .filter((entry) => entry.startTime < (navigation?.loadEventStart ?? 0))
+          .map((e) => e.name),
+      };
+    });
+    expect(order.modules, visit).toBeGreaterThan(5);
+    expect(order.beforeLoad, visit).toEqual([]);
+  }
+});

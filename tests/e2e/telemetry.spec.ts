@@ -32,7 +32,9 @@ function pixelRequests(page: Page) {
 
 /** After the page's load event, one idle turn of the browser: when the beacon would have been sent. */
 async function pageSettled(page: Page) {
+  // The page's scripts start after its load: hydrated, then idle.
   await page.waitForLoadState("load");
+  await expect(page.locator("html")).toHaveClass(/\bhydrated\b/);
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
