@@ -1,6 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pageActionFinder } from "./page-actions.ts";
+import { pageActionFinder, pageRouteFinder } from "./page-actions.ts";
 
 const action = async () => null;
 // A build of the shape React Router's compiler writes: the root, an index page, a page with a
@@ -31,5 +31,25 @@ describe("which page takes a form", () => {
   it("posts to the index route only when the URL says ?index, as React Router does", () => {
     expect(at("/")).toBe(false);
     expect(at("/?index")).toBe(true);
+  });
+});
+
+describe("which page answers a path", () => {
+  const pageOf = pageRouteFinder({ routes } as ServerBuild);
+
+  it("names the deepest route, for a document and for its data request", () => {
+    expect(pageOf("/login")).toBe("login");
+    expect(pageOf("/login.data")).toBe("login");
+    expect(pageOf("/_root.data")).toBe("home");
+    expect(pageOf("/search/boots/and/more")).toBe("search");
+    expect(pageOf("/no-such-page")).toBeUndefined();
+  });
+
+  it("answers the same for a path asked again, also after thousands of other paths", () => {
+    expect(pageOf("/marty/login")).toBe("marty-login");
+    for (let i = 0; i < 6_000; i += 1) expect(pageOf(`/search/term-${i}`)).toBe("search");
+    expect(pageOf("/marty/login")).toBe("marty-login");
+    expect(pageOf("/marty/login")).toBe("marty-login");
+    expect(pageOf("/no-such-page")).toBeUndefined();
   });
 });
