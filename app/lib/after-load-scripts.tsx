@@ -31,16 +31,21 @@ function collect(node: ReactNode, into: RouterScripts): void {
   else into.rest.push(node);
 }
 
+/** The longest the scripts wait for the page's load, from when the page was parsed. */
+const LOAD_WAIT_MS = 3_000;
+
 /** The id of the inert copy of the router's module script, which the bootstrap starts. */
 export const DEFERRED_MODULE_ID = "router-modules";
 
 /**
  * The bootstrap, run where the page is parsed: once the page has loaded and painted a frame, it
  * asks for the modules (preloads, so they come in parallel) and starts the router's module script
- * with this script's nonce. 100 ms after the load without a frame (a hidden tab), it starts anyway.
+ * with this script's nonce. 100 ms after the load without a frame (a hidden tab), it starts anyway;
+ * and 3 s after the page was parsed whatever is still loading (an image that hangs must not keep
+ * the page's scripts away).
  */
 export function bootstrapScript(preloads: readonly string[]): string {
-  return `(function(s){var started=false;function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});var m=document.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=document.getElementById(${JSON.stringify(DEFERRED_MODULE_ID)}).textContent;document.head.appendChild(m)}function later(){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,100)}if(document.readyState==="complete")later();else addEventListener("load",later,{once:true})})(document.currentScript)`;
+  return `(function(s){var started=false;function start(){if(started)return;started=true;${JSON.stringify(preloads)}.forEach(function(href){var l=document.createElement("link");l.rel="modulepreload";l.href=href;document.head.appendChild(l)});var m=document.createElement("script");m.type="module";m.nonce=s.nonce;m.textContent=document.getElementById(${JSON.stringify(DEFERRED_MODULE_ID)}).textContent;document.head.appendChild(m)}function later(){requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,100)}setTimeout(start,${LOAD_WAIT_MS});if(document.readyState==="complete")later();else addEventListener("load",later,{once:true})})(document.currentScript)`;
 }
 
 /**

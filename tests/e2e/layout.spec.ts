@@ -169,3 +169,11 @@ test("a page's scripts are asked for once it has loaded, and it hydrates, served
     expect(order.beforeLoad, visit).toEqual([]);
   }
 });
+
+test("an image that never finishes loading does not keep a page's scripts away", async ({ page }) => {
+  // The first card's image hangs: the page never reaches its load event, and still hydrates.
+  await page.route(/\/images\/styles\/.+\/MAIN-768x1024\.svg$/, () => {});
+  await page.goto("/women", { waitUntil: "domcontentloaded" });
+  await hydrated(page);
+  expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+});
