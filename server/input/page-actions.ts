@@ -1,4 +1,5 @@
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { RouteObject, ServerBuild } from "react-router";
+import { keptRouteMatcher } from "../route-matcher.ts";
 
 type Manifest = ServerBuild["routes"];
 
@@ -18,36 +19,13 @@ function routeTree(manifest: Manifest, parentId: string | undefined): RouteObjec
   });
 }
 
-/** How many paths' matches a matcher keeps: the pages asked most (the oldest asked go first). */
-const KEPT_MATCHES = 5_000;
-
-/**
- * React Router's matches of a path against the build's routes, kept by path. React Router ranks
- * the whole route tree again for every call (about a millisecond here, as long as serving a cached
- * page), and the middleware asks for every request.
- */
-function routeMatcher(build: ServerBuild): (pathname: string) => RouteMatches {
-  const tree = routeTree(build.routes, undefined);
-  const kept = new Map<string, RouteMatches>();
-  return (pathname) => {
-    const known = kept.get(pathname);
-    if (known !== undefined) return known;
-    const matches = matchRoutes(tree, pathname) ?? [];
-    if (kept.size >= KEPT_MATCHES) kept.delete(kept.keys().next().value ?? "");
-    kept.set(pathname, matches);
-    return matches;
-  };
-}
-
-type RouteMatches = NonNullable<ReturnType<typeof matchRoutes<RouteObject>>>;
-
 /**
  * Whether a form posted to this URL reaches a page action: the route React Router would run
  * (the deepest route with a path, or the index route when the URL says ?index) exports one.
  * React Router itself answers a bare '405' without the layout otherwise.
  */
 export function pageActionFinder(build: ServerBuild): (url: URL) => boolean {
-  const matchesOf = routeMatcher(build);
+  const matchesOf = keptRouteMatcher(routeTree(build.routes, undefined));
   return (url) => {
     const matches = matchesOf(url.pathname);
     const last = matches.at(-1);
@@ -66,7 +44,7 @@ export function pageActionFinder(build: ServerBuild): (url: URL) => boolean {
  * or for one of its client's data requests (`/p/….data`, `/_root.data`); undefined for none.
  */
 export function pageRouteFinder(build: ServerBuild): (pathname: string) => string | undefined {
-  const matchesOf = routeMatcher(build);
+  const matchesOf = keptRouteMatcher(routeTree(build.routes, undefined));
   return (pathname) => {
     const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
     return matchesOf(page).at(-1)?.route.id;

@@ -64,3 +64,13 @@ describe("sharedPageKey", () => {
     );
   });
 });
+
+describe("sharedPageKey, asked again (its route matches are kept by path)", () => {
+  it("answers the same for a path asked again", () => {
+    for (let i = 0; i < 3; i += 1) {
+      expect(key("/cart")).toBeNull();
+      expect(key("/women")).toBe("fleetfoot browser /women");
+      expect(key("/women", { method: "POST" })).toBeNull();
+    }
+  });
+});

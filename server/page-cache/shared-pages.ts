@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
-import { matchRoutes } from "react-router";
 import { MARTY_PREFIX, pageRoutes } from "../../app/route-table.ts";
 import { parseSearchUrl } from "../../modules/search/index.ts";
+import { keptRouteMatcher } from "../route-matcher.ts";
 
 /**
  * Pages the same for every guest (spec 1: home, search and listings, brands, product pages, content
@@ -10,10 +10,10 @@ import { parseSearchUrl } from "../../modules/search/index.ts";
  */
 const SHARED_ROUTE = /^(home|search|brands|entry-.+|product-.+|content-page|contact-us)$/;
 
-const routes = [
+const matchesOf = keptRouteMatcher([
   ...pageRoutes.map((route) => ({ id: route.id, path: route.path ?? "/" })),
   ...pageRoutes.map((route) => ({ id: route.id, path: `${MARTY_PREFIX}/${route.path ?? ""}` })),
-];
+]);
 
 /** The page a request's path names, without React Router's `.data` suffix (client navigations). */
 function pagePath(pathname: string): { path: string; data: boolean } {
@@ -44,7 +44,7 @@ export function sharedPageKey(request: Request, marketplaceId: string): string |
     const routeIds = url.searchParams.get("_routes");
     if (routeIds === null || routeIds.split(",").includes("root")) return null;
   }
-  const match = matchRoutes(routes, path)?.at(-1);
+  const match = matchesOf(path).at(-1);
   if (!match || !SHARED_ROUTE.test(match.route.id)) return null;
   if (isPersonalSearch(path, url.searchParams)) return null;
   const userAgent = request.headers.get("user-agent");
