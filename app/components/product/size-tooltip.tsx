@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import { useHydrated } from "../../lib/use-hydrated.tsx";
 
 const STORAGE_KEY = "sizeTooltipDismissed";
@@ -18,7 +18,9 @@ export function SizeTooltip({ id }: { id: string }) {
   useEffect(() => setDismissed(wasDismissed()), []);
   const visible = hydrated && !dismissed;
 
-  useEffect(() => {
+  // Listening before the tooltip is painted (a passive effect came a frame later, and an Escape
+  // pressed as the tooltip appeared was lost).
+  useLayoutEffect(() => {
     if (!visible) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") dismiss();
