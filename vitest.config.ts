@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["{app,modules,server,seed,db}/**/*.test.{ts,tsx}"],
+          include: ["{app,modules,server,seed,db,scripts}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.integration.test.ts", "node_modules/**"],
           environment: "node",
           testTimeout: 30_000,
