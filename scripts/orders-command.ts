@@ -1,6 +1,5 @@
 import { parseArgs } from "node:util";
 import { formatPrice } from "../modules/catalog/index.ts";
-import type { Db } from "../modules/core/index.ts";
 import {
   cancelItems,
   deliverOrder,
@@ -173,13 +172,13 @@ const RETURN_STEP_DONE: Record<ReturnStep, string> = {
   refund: "refunded",
 };
 
-/** Runs a checked command on the store's services and database; the answer is what the command prints. */
+/** Runs a checked command on the store's services (and their database); the answer is what the command prints. */
 export async function runOrdersCommand(
   services: Services,
-  db: Db,
   request: OrdersRequest,
   now: Date,
 ): Promise<string> {
+  const { db } = services;
   switch (request.command) {
     case "return-step":
       await returnStep(services, request.rmaNumber, request.step, now);

@@ -89,8 +89,7 @@ describe("npm run orders", () => {
   describe("in process, on the same database", () => {
     let database: Database;
     let services: Services;
-    const orders = (...args: string[]) =>
-      runOrdersCommand(services, database.db, parseOrdersCommand(args), new Date());
+    const orders = (...args: string[]) => runOrdersCommand(services, parseOrdersCommand(args), new Date());
 
     beforeAll(async () => {
       database = await open();

@@ -16,7 +16,7 @@ async function run(): Promise<string> {
   const database = await openConfiguredDatabase(config);
   const services = createServices(config, database.db, logger);
   try {
-    return await runOrdersCommand(services, database.db, request, new Date());
+    return await runOrdersCommand(services, request, new Date());
   } finally {
     // The mail the step queued leaves now (the store's own dispatcher would send it too).
     await services.mailDispatcher.drainOnce().catch(() => 0);
