@@ -191,4 +191,40 @@ describe("/martypixel (spec 1 section 7, spec 2, spec 3)", () => {
         { type: "tracking", name: "No Search Results Found", pageType: null, properties: { term: "zzqx" } },
       ]);
   });
+
+  it("answers a client past its events of the minute 429 and stores nothing more; another client goes on", async () => {
+    const limited = new OpenAPIHono<{ Variables: { clientIp?: string } }>();
+    limited.use(async (c, next) => {
+      c.set("clientIp", c.req.header("x-client") ?? "unknown");
+      await next();
+    });
+    limited.route(
+      "/",
+      telemetryRoutes(testServices(database.db), {
+        isPageType: (value) => PAGE_TYPES.has(value),
+        metricsAccess: {},
+        eventsPerClientMinute: 3,
+      }),
+    );
+    const click = (id: string) => ({ type: "click", element: "card", id, pageType: "home" });
+    const from = (client: string, events: object[]) =>
+      limited.request("/martypixel", {
+        method: "POST",
+        headers: { "user-agent": CHROME, "content-type": "application/json", "x-client": client },
+        body: JSON.stringify({ events }),
+      });
+
+    expect((await from("203.0.113.7", [click("1-1"), click("1-2")])).status).toBe(204);
+    const over = await from("203.0.113.7", [click("1-3"), click("1-4")]);
+    expect(over.status).toBe(429);
+    expect(await over.json()).toMatchObject({ id: "martypixel.too.many" });
+    expect((await from("198.51.100.4", [click("2-1")])).status).toBe(204);
+    const beacon = await limited.request(`/martypixel?${new URLSearchParams(BEACON)}`, {
+      headers: { "user-agent": CHROME, "x-client": "203.0.113.7" },
+    });
+    expect(beacon.status).toBe(204);
+    await expect
+      .poll(async () => (await stored()).map((event) => event.name ?? event.properties?.id ?? event.type))
+      .toHaveLength(4);
+  });
 });

@@ -4,8 +4,9 @@ import { apiRouter } from "../core/index.server.ts";
 import { AppError, type Log } from "../core/index.ts";
 import { isCrawler, type MetricsAccess, metricsRefusal } from "./access.server.ts";
 import { beaconQuerySchema, pixelPostQuerySchema, pixelPostSchema } from "./api-schemas.server.ts";
+import { clientAllowance } from "./client-allowance.ts";
 import { beaconEvent, pixelEvents } from "./events.server.ts";
-import { MAX_PIXEL_BODY_BYTES } from "./limits.ts";
+import { MAX_EVENTS_PER_CLIENT_MINUTE, MAX_PIXEL_BODY_BYTES } from "./limits.ts";
 import type { Telemetry } from "./telemetry.server.ts";
 
 type TelemetryEnv = { Variables: { logger?: Log; clientIp?: string } };
@@ -14,9 +15,12 @@ export interface TelemetryRouteOptions {
   /** Whether a page type (a route id without the /marty prefix) is one of the store's pages. */
   isPageType: (value: string) => boolean;
   metricsAccess: MetricsAccess;
+  /** Events one client address may send a minute (MAX_EVENTS_PER_CLIENT_MINUTE unless given). */
+  eventsPerClientMinute?: number;
 }
 
 const PIXEL_INVALID = "martypixel.invalid";
+const TOO_MANY = "martypixel.too.many: the client's address sent too many events this minute; nothing stored";
 
 /** The request's user agent is a crawler's: answered alike, not stored (counted as dropped). */
 function fromCrawler(c: Context<TelemetryEnv>, telemetry: Telemetry, count: number): boolean {
@@ -36,6 +40,17 @@ export function telemetryRoutes(
 ) {
   const { telemetry } = services;
   const router = apiRouter<TelemetryEnv>({ invalidInputId: PIXEL_INVALID, log: services.logger });
+  const take = clientAllowance(options.eventsPerClientMinute ?? MAX_EVENTS_PER_CLIENT_MINUTE);
+  /** Refuses a client past its events of the minute (429, nothing stored). */
+  const withinAllowance = (c: Context<TelemetryEnv>, count: number) => {
+    if (take(c.var.clientIp ?? "unknown", count)) return;
+    telemetry.metrics.countDropped("rate_limited", count);
+    throw new AppError(
+      "too_many",
+      "martypixel.too.many",
+      "Too many events from this address; try again in a minute.",
+    );
+  };
 
   router.json(
     {
@@ -48,9 +63,11 @@ export function telemetryRoutes(
       query: beaconQuerySchema(options.isPageType),
       response: z.undefined(),
       noContent: true,
+      errors: { 429: TOO_MANY },
     },
     async ({ query }, c) => {
       if (fromCrawler(c, telemetry, 1)) return undefined;
+      withinAllowance(c, 1);
       telemetry.metrics.observeBeacon(query.page, query);
       await telemetry.record([beaconEvent(query)], c.var.logger);
       return undefined;
@@ -71,6 +88,7 @@ export function telemetryRoutes(
       maxBodyBytes: MAX_PIXEL_BODY_BYTES,
       response: z.undefined(),
       noContent: true,
+      errors: { 429: TOO_MANY },
     },
     async ({ query, body }, c) => {
       const named = query.type;
@@ -82,6 +100,7 @@ export function telemetryRoutes(
         );
       }
       if (fromCrawler(c, telemetry, body.events.length)) return undefined;
+      withinAllowance(c, body.events.length);
       await telemetry.record(pixelEvents(body.events), c.var.logger);
       return undefined;
     },

@@ -57,3 +57,10 @@ export const PAGE_VIEW_TYPES = ["document"] as const;
 
 /** PerformanceNavigationTiming.type. */
 export const NAVIGATION_TYPES = ["navigate", "reload", "back_forward", "prerender"] as const;
+
+/**
+ * Events one client address may send to /martypixel a minute, per server process: a shopper's page
+ * sends a beacon and a few batches, so only a flood reaches it (an office behind one address too
+ * would have to browse hard); past it the events are answered 429 and not stored.
+ */
+export const MAX_EVENTS_PER_CLIENT_MINUTE = 1_200;

@@ -9,7 +9,7 @@ const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
 const BEACON_BUCKETS = [0.1, 0.25, 0.5, 1, 1.5, 2, 3, 4, 6, 10, 20];
 
 /** Why an event was not stored: sent by a crawler, or the database refused it (logged). */
-export type DropReason = "bot" | "store_failed";
+export type DropReason = "bot" | "store_failed" | "rate_limited";
 
 /** One request as the metrics count it: its route's pattern (never the raw URL), method, status, time. */
 export interface ObservedRequest {
