@@ -65,7 +65,8 @@ export function AfterLoadScripts(props: ScriptsProps) {
   return (
     <>
       {Children.map(scripts.rest, (node) => node)}
-      <script id={DEFERRED_MODULE_ID} type="text/plain" suppressHydrationWarning>
+      {/* Inert, but like every inline script it carries the nonce (a policy may one day read it). */}
+      <script id={DEFERRED_MODULE_ID} type="text/plain" nonce={props?.nonce} suppressHydrationWarning>
         {scripts.moduleScript}
       </script>
       <script nonce={props?.nonce} suppressHydrationWarning>
