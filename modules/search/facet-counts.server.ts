@@ -20,6 +20,13 @@ export interface LiveFacetRequest {
   fields: readonly FacetField[];
 }
 
+/**
+ * The values of a counted code c, looked up by its key one row at a time: a few hundred counted
+ * codes against the table's ~12,000 rows at 100,000 products, where a join hashed the whole table
+ * for every search (4 ms of about 30). `limit 1` keeps the planner from turning it back into a join.
+ */
+const CODE_VALUES = sql`select fc.values from search_facet_codes fc where fc.field = c.field and fc.code = c.code limit 1`;
+
 const flag = (i: number) => sql.raw(`f${i}`);
 const code = (field: FacetField) => sql.raw(FACET_CODE_COLUMNS[field]);
 const and = (conditions: readonly SQL[]) =>
@@ -82,7 +89,7 @@ function browseFacetsStatement(request: LiveFacetRequest): SQL {
   return sql`
     select c.field, v.value, sum(c.n)::int as count
     from (${sql.join(parts, sql` union all `)}) c
-    left join search_facet_codes fc on fc.field = c.field and fc.code = c.code
+    left join lateral (${CODE_VALUES}) fc on true
     cross join lateral unnest(case c.field when '' then array[''] else fc.values end) v(value)
     group by 1, 2`;
 }
@@ -123,7 +130,7 @@ export function liveFacetsStatement(request: LiveFacetRequest): SQL {
     counted as (${sql.join(parts, sql` union all `)})
     select c.field, v.value, sum(c.n)::int as count
     from counted c
-    join search_facet_codes fc on fc.field = c.field and fc.code = c.code
+    join lateral (${CODE_VALUES}) fc on true
     cross join lateral unnest(fc.values) v(value)
     group by 1, 2
     union all
