@@ -108,13 +108,16 @@ export function liveFacetsStatement(request: LiveFacetRequest): SQL {
   const columns = fields.map((field) => sql`${codeColumn(field)} as ${code(field)}`);
   const conditions = flagged.map(([field, codes]) => filterCondition(field, codes));
   const flags = conditions.map((condition, i) => sql`(${condition}) as ${flag(i)}`);
-  // Rows failing at most one flagged group: for some group, all the others hold. Written as a
-  // disjunction of conjunctions so that the planner can combine the codes' indexes.
+  // Rows failing at most one flagged group: for some group, all the others hold. Kept from the
+  // codes' indexes (coalesce hides it from them): with a term the term's index already narrows the
+  // rows, and a disjunction of conjunctions of broad codes made the planner OR together bitmaps of
+  // most of the catalogue first (12 of 32 ms for a term and three filters at 100,000 products; 20
+  // ms in all without). Filters every counted group shares (required) still use their indexes.
   const atMostOneFailure = conditions.map((_, skipped) => and(conditions.filter((__, i) => i !== skipped)));
   const where = and([
     ...(match ? [match] : []),
     ...required.map(([field, codes]) => filterCondition(field, codes)),
-    ...(conditions.length > 1 ? [sql`((${sql.join(atMostOneFailure, sql`) or (`)}))`] : []),
+    ...(conditions.length > 1 ? [sql`coalesce(((${sql.join(atMostOneFailure, sql`) or (`)})), false)`] : []),
   ]);
   const allFlags = and(flagged.map((_, i) => flag(i)));
 
