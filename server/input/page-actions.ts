@@ -19,13 +19,25 @@ function routeTree(manifest: Manifest, parentId: string | undefined): RouteObjec
   });
 }
 
+/** One kept matcher per build: the input guard and the telemetry ask the same paths. */
+const buildMatchers = new WeakMap<ServerBuild, ReturnType<typeof keptRouteMatcher<RouteObject>>>();
+
+function buildMatcher(build: ServerBuild) {
+  let matcher = buildMatchers.get(build);
+  if (!matcher) {
+    matcher = keptRouteMatcher(routeTree(build.routes, undefined));
+    buildMatchers.set(build, matcher);
+  }
+  return matcher;
+}
+
 /**
  * Whether a form posted to this URL reaches a page action: the route React Router would run
  * (the deepest route with a path, or the index route when the URL says ?index) exports one.
  * React Router itself answers a bare '405' without the layout otherwise.
  */
 export function pageActionFinder(build: ServerBuild): (url: URL) => boolean {
-  const matchesOf = keptRouteMatcher(routeTree(build.routes, undefined));
+  const matchesOf = buildMatcher(build);
   return (url) => {
     const matches = matchesOf(url.pathname);
     const last = matches.at(-1);
@@ -44,7 +56,7 @@ export function pageActionFinder(build: ServerBuild): (url: URL) => boolean {
  * or for one of its client's data requests (`/p/….data`, `/_root.data`); undefined for none.
  */
 export function pageRouteFinder(build: ServerBuild): (pathname: string) => string | undefined {
-  const matchesOf = keptRouteMatcher(routeTree(build.routes, undefined));
+  const matchesOf = buildMatcher(build);
   return (pathname) => {
     const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
     return matchesOf(page).at(-1)?.route.id;
