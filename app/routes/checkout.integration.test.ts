@@ -1,10 +1,12 @@
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products, stocks } from "../../modules/catalog/schema.server.ts";
+import { BENEFIT_COPY } from "../../modules/checkout/index.ts";
 import { registerCustomer } from "../../modules/identity/index.server.ts";
 import { orders } from "../../modules/orders/schema.server.ts";
 import { addCard, TEST_CARDS } from "../../modules/payments/index.server.ts";
 import { PROMO_MESSAGES } from "../../modules/promotions/index.ts";
+import { setShippingBenefit } from "../../modules/rewards/index.server.ts";
 import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
 import { saveTestAddress } from "../../tests/support/test-address.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
@@ -139,6 +141,26 @@ describe("the checkout pages without JavaScript", () => {
     // Another customer cannot read the confirmation.
     const other = await shopper();
     expect((await other.browser.request(confirmation)).status).toBe(404);
+  });
+
+  it("show a VIP member the VIP words and Next Day WOW, free, and place the order with it", async () => {
+    const { browser, customerId } = await shopper();
+    await setShippingBenefit(t.database.db, customerId, "rewards-gold");
+    await browser.post("/cartAddItem.do", { stockId: String(stockIds[1] ?? 0), quantity: "1" });
+    const review = await (await browser.request("/checkout")).text();
+    const text = pageText(review);
+    expect(text).toContain(BENEFIT_COPY.vip);
+    expect(text).not.toContain(BENEFIT_COPY.everyone);
+    expect(text).toContain("Next Day WOW");
+    expect(text).toMatch(/Shipping<\/dt><dd>FREE/);
+    const placed = await browser.post("/checkout", {
+      intent: "place",
+      purchaseId: hidden(review, "purchaseId"),
+      versionNumber: hidden(review, "versionNumber"),
+    });
+    expect(placed.status).toBe(303);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.customerId, customerId));
+    expect(order).toMatchObject({ shipSpeed: "next-wow", shippingCents: 0 });
   });
 
   it("keep a completed address as it is until the order is ready to review (spec 2 section 4)", async () => {

@@ -17,8 +17,10 @@ import { orderLines, orders } from "../orders/schema.server.ts";
 import { addCard, TEST_CARDS } from "../payments/index.server.ts";
 import { giftCardBalance, issueGiftCard, savePromotion } from "../promotions/index.server.ts";
 import { PROMO_MESSAGES } from "../promotions/index.ts";
+import { setShippingBenefit } from "../rewards/index.server.ts";
 import { storedEvents } from "../telemetry/test-events.ts";
 import { checkoutRoutes } from "./api.server.ts";
+import { BENEFIT_COPY } from "./index.ts";
 import { PLACE_ORDER_ANSWERS } from "./place-order.server.ts";
 import { VIOLATION_MESSAGES } from "./purchase.ts";
 import { CHECKOUT_ANSWERS } from "./purchases.server.ts";
@@ -50,6 +52,8 @@ interface ApiPurchase {
     coupons: string[];
   };
   purchaseCreditCard: { paymentInstrumentId: string; last4: string } | null;
+  shippingBenefitReason: string;
+  shippingBenefitCopy: string;
   constraintViolations: { name: string; message: string; step: string }[];
   furthestStep: string;
   changeableSteps: string[];
@@ -202,6 +206,55 @@ describe("checkout (/v1/checkout/configure, /v1/checkout/finalize, /v1/giftOptio
     }
     const after = (await configure(b, { purchaseId: first.purchaseId })).body.purchase;
     expect(after.shipmentSpeed).toBe("second");
+  });
+
+  it("prices the speeds by the customer's shipping benefit: VIP all free, prime second-day free, others standard", async () => {
+    const vip = await buyer();
+    const prime = await buyer();
+    const plain = await buyer();
+    await setShippingBenefit(database.db, vip.customerId, "rewards-gold");
+    await setShippingBenefit(database.db, prime.customerId, "prime-linked");
+    const purchases = [];
+    for (const b of [vip, prime, plain]) {
+      await b.add(takeItem().stockId);
+      purchases.push((await configure(b)).body.purchase);
+    }
+    const [vipPurchase, primePurchase, plainPurchase] = purchases;
+    const prices = (p: ApiPurchase | undefined) =>
+      Object.fromEntries((p?.groupDeliveryOptions ?? []).map((o) => [o.shipmentSpeed, o.price]));
+    // VIP: every speed free, Next Day WOW offered, and spec 2 section 6's words.
+    expect(vipPurchase).toMatchObject({
+      shippingBenefitReason: "rewards-gold",
+      shippingBenefitCopy: BENEFIT_COPY.vip,
+    });
+    expect(Object.keys(prices(vipPurchase))).toContain("next-wow");
+    expect(Object.values(prices(vipPurchase)).every((price) => price === 0)).toBe(true);
+    // Prime: second-day free beside standard; next-business still costs.
+    expect(primePurchase).toMatchObject({
+      shippingBenefitReason: "prime-linked",
+      shippingBenefitCopy: BENEFIT_COPY.prime,
+    });
+    expect(prices(primePurchase)).toMatchObject({ second: 0, "std-us": 0 });
+    expect(prices(primePurchase)["next-business"]).toBeGreaterThan(0);
+    // Everyone else: free standard shipping only.
+    expect(plainPurchase).toMatchObject({
+      shippingBenefitReason: "plain",
+      shippingBenefitCopy: BENEFIT_COPY.everyone,
+    });
+    expect(prices(plainPurchase)).toMatchObject({ "std-us": 0, second: 1500 });
+    // A VIP's faster speed costs nothing at placement either.
+    // Next Day WOW, free, is chosen for the VIP: the slower paid speeds arrive no sooner and are hidden.
+    expect(vipPurchase?.shipmentSpeed).toBe("next-wow");
+    expect(vipPurchase?.chargeSummary.shippingCharge).toBe(0);
+    // The flag taken away: the same purchase is priced as everyone's again, without Next Day WOW.
+    await setShippingBenefit(database.db, vip.customerId, "plain");
+    const after = (await configure(vip, { purchaseId: vipPurchase?.purchaseId })).body.purchase;
+    expect(after.shippingBenefitReason).toBe("plain");
+    expect(Object.keys(prices(after))).not.toContain("next-wow");
+    // The speed no longer offered gives way to the one chosen for a new purchase.
+    expect(after).toMatchObject({ shipmentSpeed: "std-us", canPlaceOrder: true });
+    const refused = await configure(vip, { purchaseId: vipPurchase?.purchaseId, shipmentSpeed: "next-wow" });
+    expect(refused.body).toMatchObject({ message: CHECKOUT_ANSWERS.speedUnavailable });
   });
 
   it("refuses another customer's address, card and purchase", async () => {

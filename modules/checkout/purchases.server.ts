@@ -15,6 +15,7 @@ import {
   PROMO_MESSAGES,
   type PromoViolation,
 } from "../promotions/index.ts";
+import { shippingBenefitOf } from "../rewards/index.server.ts";
 import type { Track } from "../telemetry/index.ts";
 import { MAX_GIFT_MESSAGE } from "./forms.ts";
 import {
@@ -29,7 +30,6 @@ import {
   VIOLATION_MESSAGES,
 } from "./purchase.ts";
 import { purchases } from "./schema.server.ts";
-import type { BenefitReason } from "./shipping-benefits.ts";
 import { DIGITAL_DELIVERY, SPEED_CODES } from "./shipping-speeds.ts";
 import { type ChoiceStep, mayChoose, STEP_LOCKED_MESSAGES } from "./steps.ts";
 
@@ -169,11 +169,6 @@ async function chosen<T>(id: number | null, read: () => Promise<T>): Promise<Cho
   }
 }
 
-/** The customer's shipping benefit. The rewards programme sets VIP benefits (a later issue): for now everyone's. */
-function benefitReasonOf(_customer: CheckoutCustomer): BenefitReason {
-  return "plain";
-}
-
 async function couponOf(
   db: Db,
   customer: CheckoutCustomer,
@@ -227,7 +222,7 @@ async function purchaseInput(
     coupon: await couponOf(db, customer, row.couponCode, subtotal, now),
     giftCardBalanceCents: balance,
     useGiftCardBalance: row.useGcBalance,
-    benefitReason: benefitReasonOf(customer),
+    benefitReason: await shippingBenefitOf(db, customerId),
     now,
   };
 }

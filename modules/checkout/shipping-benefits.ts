@@ -1,4 +1,5 @@
 import { formatPrice } from "../catalog/index.ts";
+import { BENEFIT_REASONS, type BenefitReason } from "../rewards/index.ts";
 import { isStandardSpeed, type ShipCode, SPEEDS, VIP_SAVED_PRICE_CENTS } from "./shipping-speeds.ts";
 
 /**
@@ -6,24 +7,7 @@ import { isStandardSpeed, type ShipCode, SPEEDS, VIP_SAVED_PRICE_CENTS } from ".
  * are free, the words and the badge under each option, and the benefit's line at the top. Pure.
  */
 
-export const BENEFIT_REASONS = [
-  "plain",
-  "legacy-vip",
-  "mobile-promo",
-  "rewards-silver",
-  "rewards-gold",
-  "rewards-platinum",
-  "rewards-elite",
-  "silver-as-gold",
-  "prime-linked",
-  "new-vip",
-  "no-vip",
-  "no-vip-prime",
-  "vip-at-checkout",
-  "free-holiday-shipping",
-] as const;
-
-export type BenefitReason = (typeof BENEFIT_REASONS)[number];
+export { BENEFIT_REASONS, type BenefitReason };
 
 /** Spec 2's four kinds of descriptions and badges; a mobile promotion speaks as the retailer. */
 export type BenefitKind = "vip" | "prime" | "holiday" | "retailer";

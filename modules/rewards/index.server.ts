@@ -1,0 +1,2 @@
+export { setShippingBenefit, shippingBenefitOf } from "./benefits.server.ts";
+export * from "./index.ts";
