@@ -1,4 +1,12 @@
-import { type APIRequestContext, type Browser, chromium, expect, type Page, test } from "@playwright/test";
+import {
+  type APIRequestContext,
+  type Browser,
+  chromium,
+  expect,
+  type Page,
+  type Response,
+  test,
+} from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium.ts";
 
 // Telemetry as the store receives it: the page-performance beacon (GET /martypixel) once per page
@@ -29,6 +37,10 @@ function pixelRequests(page: Page) {
   });
   return sent;
 }
+
+/** The page-load beacon's answer: a GET (the page's other events are POSTed batches). */
+const isBeacon = (response: Response) =>
+  response.request().method() === "GET" && new URL(response.url()).pathname === "/martypixel";
 
 /** After the page's load event, one idle turn of the browser: when the beacon would have been sent. */
 async function pageSettled(page: Page) {
@@ -71,7 +83,7 @@ test.describe("telemetry", () => {
 
     await page.goto("/");
     expect(await page.evaluate(() => navigator.webdriver)).toBe(false);
-    const first = await page.waitForResponse((r) => new URL(r.url()).pathname === "/martypixel");
+    const first = await page.waitForResponse(isBeacon);
     expect(first.status()).toBe(204);
     const fields = Object.fromEntries(new URL(first.url()).searchParams);
     expect(Object.keys(fields).sort()).toEqual(
@@ -96,7 +108,7 @@ test.describe("telemetry", () => {
     });
 
     // A reload is a second page load: a second beacon, and only that.
-    const second = page.waitForResponse((r) => new URL(r.url()).pathname === "/martypixel");
+    const second = page.waitForResponse(isBeacon);
     await page.reload();
     expect((await second).status()).toBe(204);
     await pageSettled(page);
