@@ -36,6 +36,8 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // The store's warnings and errors (LOG_LEVEL below) in the run's output: a failure's cause on the server.
+    stdout: "pipe",
     env: {
       PORT: String(port),
       DATA_DIR: "memory://",

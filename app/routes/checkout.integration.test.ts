@@ -1,10 +1,12 @@
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listAddresses } from "../../modules/addresses/index.server.ts";
 import { products, stocks } from "../../modules/catalog/schema.server.ts";
 import { BENEFIT_COPY } from "../../modules/checkout/index.ts";
 import { registerCustomer } from "../../modules/identity/index.server.ts";
 import { orders } from "../../modules/orders/schema.server.ts";
-import { addCard, TEST_CARDS } from "../../modules/payments/index.server.ts";
+import { addCard, listCards, TEST_CARDS } from "../../modules/payments/index.server.ts";
+import { CARD_MESSAGES } from "../../modules/payments/index.ts";
 import { PROMO_MESSAGES } from "../../modules/promotions/index.ts";
 import { setShippingBenefit } from "../../modules/rewards/index.server.ts";
 import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
@@ -161,6 +163,91 @@ describe("the checkout pages without JavaScript", () => {
     expect(placed.status).toBe(303);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.customerId, customerId));
     expect(order).toMatchObject({ shipSpeed: "next-wow", shippingCents: 0 });
+  });
+
+  it("give a first purchase express checkout: the address and the card in one form, nothing kept from a refusal", async () => {
+    counter += 1;
+    const email = `express${counter}@example.com`;
+    const password = "correct horse battery";
+    const { customerId } = await registerCustomer(t.database.db, { name: "Ella Express", email, password });
+    const browser = new CookieBrowser(t.app);
+    expect((await browser.post("/login", { email, password })).status).toBe(303);
+    await browser.post("/cartAddItem.do", { stockId: String(stockIds[2] ?? 0), quantity: "1" });
+
+    const first = pageText(await (await browser.request("/checkout")).text());
+    expect(first).toContain("Express Checkout");
+    expect(first).toContain("Save and Continue");
+    expect(first).not.toContain("Add New Address");
+
+    const year = String(new Date().getUTCFullYear() + 2).slice(-2);
+    const address = {
+      fullName: "Ella Express",
+      countryCode: "US",
+      addressLine1: "1 Main ST",
+      addressLine2: "",
+      city: "Boston",
+      stateOrRegion: "MA",
+      postalCode: "02108",
+      primaryVoiceNumber: "617-555-0100",
+    };
+    const card = { nameOnCard: "Ella Express", cc: TEST_CARDS.visa, expiration: `04 / ${year}`, cvv: "123" };
+    const express = (form: Record<string, string>) =>
+      browser.post("/checkout", { intent: "express", ...form });
+    const saved = async () => ({
+      addresses: await listAddresses(t.database.db, customerId),
+      cards: await listCards(t.database.db, customerId, new Date()),
+    });
+
+    // Every field's own words at once, from both halves; the card's number never comes back.
+    const blank = await express({ ...address, fullName: "", ...card, cc: "4242", cvv: "" });
+    expect(blank.status).toBe(400);
+    const blankHtml = await blank.text();
+    expect(pageText(blankHtml)).toContain(CARD_MESSAGES.cvvEmpty);
+    expect(pageText(blankHtml)).toContain(CARD_MESSAGES.cardNumberIncorrect);
+    expect(blankHtml).not.toContain('value="4242"');
+    expect(await saved()).toEqual({ addresses: [], cards: [] });
+
+    // A declined card: its words, and the address saved for it taken away again.
+    const declined = await express({ ...address, ...card, cc: TEST_CARDS.declined });
+    expect(declined.status).toBe(400);
+    expect(pageText(await declined.text())).toContain(CARD_MESSAGES.verificationDeclined);
+    expect(await saved()).toEqual({ addresses: [], cards: [] });
+
+    // An address the check would write otherwise: its suggestion offered, taken with the card typed again.
+    const loose = { ...address, addressLine1: "1 Main Street", stateOrRegion: "Massachusetts" };
+    const offered = await express({ ...loose, ...card });
+    expect(offered.status).toBe(400);
+    const offeredText = pageText(await offered.text());
+    expect(offeredText).toContain("Use Suggested Address");
+    expect((await saved()).addresses).toEqual([]);
+    const done = await express({ ...loose, ...card, choice: "suggested" });
+    expect(done.status).toBe(303);
+    expect(done.headers.get("location")).toBe("/checkout");
+
+    // Both saved as the defaults, both the purchase's: the order is ready to review and place.
+    const { addresses, cards } = await saved();
+    expect(addresses).toMatchObject([{ addressLine1: "1 Main ST", stateOrRegion: "MA", isPrimary: true }]);
+    expect(cards).toMatchObject([
+      { last4: "4242", isPrimary: true, billingAddress: { addressId: addresses[0]?.addressId } },
+    ]);
+    const review = await (await browser.request("/checkout")).text();
+    const text = pageText(review);
+    expect(text).not.toContain("Express Checkout");
+    expect(text).toContain("1 Main ST");
+    expect(text).toContain("Visa ending in 4242");
+    const placed = await browser.post("/checkout", {
+      intent: "place",
+      purchaseId: hidden(review, "purchaseId"),
+      versionNumber: hidden(review, "versionNumber"),
+    });
+    expect(placed.status).toBe(303);
+
+    // Once something is saved, express checkout is not offered, and its post changes nothing.
+    await browser.post("/cartAddItem.do", { stockId: String(stockIds[3] ?? 0), quantity: "1" });
+    expect(pageText(await (await browser.request("/checkout")).text())).not.toContain("Express Checkout");
+    const again = await express({ ...address, ...card });
+    expect(again.status).toBe(303);
+    expect((await saved()).addresses).toHaveLength(1);
   });
 
   it("keep a completed address as it is until the order is ready to review (spec 2 section 4)", async () => {

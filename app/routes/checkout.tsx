@@ -1,6 +1,6 @@
 import { CheckoutPage } from "../components/checkout/checkout-page.tsx";
 import {
-  type CheckoutReply,
+  type CheckoutPageReply,
   checkoutAction,
   loadCheckoutPage,
   STEP_NUMBERS,
@@ -41,5 +41,5 @@ export function meta() {
 
 /** /checkout and its list steps: the single page checkout (spc), the default. */
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  return <CheckoutPage data={loaderData} reply={actionData as CheckoutReply | undefined} />;
+  return <CheckoutPage data={loaderData} reply={actionData as CheckoutPageReply | undefined} />;
 }

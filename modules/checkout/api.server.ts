@@ -153,6 +153,8 @@ const PurchaseSchema = z
         "The completed steps that may be changed at the furthest step: a change to another is 409 checkout.step.locked.",
     }),
     canPlaceOrder: z.boolean(),
+    paymentMethodType: z.enum(["card", "afterpay", "amazon-pay", "paypal"]),
+    expressCheckout: z.boolean(),
   })
   .openapi("Purchase");
 
@@ -245,6 +247,8 @@ export function purchaseToApi(purchase: Purchase): z.input<typeof PurchaseSchema
     furthestStep: purchase.furthestStep,
     changeableSteps: purchase.changeableSteps,
     canPlaceOrder: purchase.canPlaceOrder,
+    paymentMethodType: purchase.paymentMethodType,
+    expressCheckout: purchase.expressCheckout,
   };
 }
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { AFTERPAY_DEFAULT_LIMITS, afterpayEligible, cartType, isDigitalOnly } from "./cart-type.ts";
+import {
+  AFTERPAY_DEFAULT_LIMITS,
+  afterpayEligible,
+  cartType,
+  expressCheckoutShown,
+  isDigitalOnly,
+} from "./cart-type.ts";
 
 const shoes = { isGiftCard: false, isDigital: false };
 const eGiftCard = { isGiftCard: true, isDigital: true };
@@ -74,5 +80,31 @@ describe("afterpayEligible (spec 4: no gift card, total between the limits, both
     expect(() => afterpayEligible([shoes], 5000, { minCents: 6000, maxCents: 5000 })).toThrow(RangeError);
     expect(() => afterpayEligible([shoes], 5000, { minCents: -1, maxCents: 5000 })).toThrow(RangeError);
     expect(() => afterpayEligible([shoes], 5000, { minCents: 35.5, maxCents: 5000 })).toThrow(RangeError);
+  });
+});
+
+describe("express checkout (spec 4)", () => {
+  const egc = eGiftCard;
+  const plasticCard = { isGiftCard: true, isDigital: false };
+  const first = {
+    paymentMethodType: "card" as const,
+    lines: [shoes],
+    hasShippingAddress: false,
+    hasCard: false,
+    cardRequired: true,
+  };
+
+  it("shows for a first purchase by card of a bag without gift cards", () => {
+    expect(expressCheckoutShown(first)).toBe(true);
+  });
+
+  it("does not show with another payment type, a gift card, an address or card chosen, or nothing to pay by card", () => {
+    expect(expressCheckoutShown({ ...first, paymentMethodType: "paypal" })).toBe(false);
+    expect(expressCheckoutShown({ ...first, lines: [shoes, egc] })).toBe(false);
+    expect(expressCheckoutShown({ ...first, lines: [plasticCard] })).toBe(false);
+    expect(expressCheckoutShown({ ...first, lines: [] })).toBe(false);
+    expect(expressCheckoutShown({ ...first, hasShippingAddress: true })).toBe(false);
+    expect(expressCheckoutShown({ ...first, hasCard: true })).toBe(false);
+    expect(expressCheckoutShown({ ...first, cardRequired: false })).toBe(false);
   });
 });

@@ -63,3 +63,28 @@ export function afterpayEligible(
   if (lines.some((line) => line.isGiftCard)) return false;
   return grandTotalCents >= minCents && grandTotalCents <= maxCents;
 }
+
+/** Spec 4's payment method types; only cards have a provider here (decisions.md, issue 12). */
+export type PaymentMethodType = "card" | "afterpay" | "amazon-pay" | "paypal";
+
+/**
+ * Spec 4: express checkout (the address and the card in one form, for a first purchase) shows only
+ * for the card payment type, a bag with no gift card of either kind, no shipping address and no
+ * card chosen yet, and a card required (balances do not cover the total).
+ */
+export function expressCheckoutShown(purchase: {
+  paymentMethodType: PaymentMethodType;
+  lines: readonly LineKind[];
+  hasShippingAddress: boolean;
+  hasCard: boolean;
+  cardRequired: boolean;
+}): boolean {
+  return (
+    purchase.paymentMethodType === "card" &&
+    purchase.lines.length > 0 &&
+    !purchase.lines.some((line) => line.isGiftCard) &&
+    !purchase.hasShippingAddress &&
+    !purchase.hasCard &&
+    purchase.cardRequired
+  );
+}

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { AddressPageForm } from "../addresses/index.ts";
+import { cvvForBrand, newCardFields, typedCard } from "../payments/index.ts";
 import { PROMO_MESSAGES } from "../promotions/index.ts";
 
 /** A saved address's, card's or line's id in a form: digits only. */
@@ -47,3 +49,25 @@ export const CheckoutForm = z.discriminatedUnion("intent", [
 ]);
 
 export type CheckoutFormValue = z.infer<typeof CheckoutForm>;
+
+/**
+ * Express checkout's one form (spec 4: a first purchase): the shipping address (with the address
+ * check's choice) and a new card billed to it, each field by its own page's rules and words. Both
+ * become the customer's first, and so default, address and card.
+ */
+export function expressCheckoutForm(now: Date) {
+  return z
+    .object({
+      intent: z.literal("express"),
+      ...AddressPageForm.omit({ makeDefault: true }).shape,
+      ...newCardFields(now),
+    })
+    .superRefine(...cvvForBrand)
+    .transform(({ intent: _intent, choice, nameOnCard, cc, expiration, cvv, ...address }) => ({
+      address,
+      choice,
+      card: typedCard({ nameOnCard, cc, expiration, cvv }),
+    }));
+}
+
+export type ExpressCheckoutValue = z.output<ReturnType<typeof expressCheckoutForm>>;

@@ -4,10 +4,19 @@ export {
   type AfterpayLimits,
   afterpayEligible,
   cartType,
+  expressCheckoutShown,
   isDigitalOnly,
+  type PaymentMethodType,
 } from "./cart-type.ts";
 export { type ChargeSummary, chargeSummary, formatUsd, GIFT_CARD_FOR_GIFT_CARD_MESSAGE } from "./charges.ts";
-export { CheckoutForm, type CheckoutFormValue, MAX_CODE_INPUT, MAX_GIFT_MESSAGE } from "./forms.ts";
+export {
+  CheckoutForm,
+  type CheckoutFormValue,
+  type ExpressCheckoutValue,
+  expressCheckoutForm,
+  MAX_CODE_INPUT,
+  MAX_GIFT_MESSAGE,
+} from "./forms.ts";
 export { ORDER_PLACED, orderConfirmationMail } from "./order-mail.ts";
 export {
   buildPurchase,

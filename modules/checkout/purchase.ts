@@ -1,6 +1,6 @@
 import type { GiftCardDetails } from "../cart/index.ts";
 import { insufficientBalanceMessage, type Promotion, type PromoViolation } from "../promotions/index.ts";
-import { cartType, isDigitalOnly } from "./cart-type.ts";
+import { cartType, expressCheckoutShown, isDigitalOnly, type PaymentMethodType } from "./cart-type.ts";
 import { type ChargeSummary, chargeSummary, formatUsd, GIFT_CARD_FOR_GIFT_CARD_MESSAGE } from "./charges.ts";
 import { type PromiseChange, promiseChanges } from "./promise-changes.ts";
 import { type BenefitReason, benefitCopy } from "./shipping-benefits.ts";
@@ -177,6 +177,10 @@ export interface Purchase {
   /** The completed steps that may be changed at the furthest step (spec 2 section 4). */
   changeableSteps: ChoiceStep[];
   canPlaceOrder: boolean;
+  /** Spec 4's payment method type: cards only, until another provider is configured. */
+  paymentMethodType: PaymentMethodType;
+  /** Spec 4: the address and the card may be given in one form (a first purchase). */
+  expressCheckout: boolean;
 }
 
 /** Gift messages go with physical items; an e-gift card carries its own message to its recipient. */
@@ -348,6 +352,14 @@ export function buildPurchase(input: PurchaseInput): Purchase {
     furthestStep,
     changeableSteps: changeableSteps(furthestStep, digitalOnly),
     canPlaceOrder: violations.length === 0 && input.lines.length > 0,
+    paymentMethodType: "card",
+    expressCheckout: expressCheckoutShown({
+      paymentMethodType: "card",
+      lines: kinds,
+      hasShippingAddress: input.shippingAddress.state !== "none",
+      hasCard: input.card.state !== "none",
+      cardRequired: charges.cardRequired,
+    }),
   };
 }
 

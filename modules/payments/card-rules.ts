@@ -251,36 +251,52 @@ function numberAndCvv(form: unknown): { cc: string; cvv: string } | null {
 /** The box is sent only when checked: the output has makeDefault only then. */
 const withDefault = (makeDefault: "on" | undefined) => (makeDefault ? { makeDefault } : {});
 
+/** A new card's own fields (the form's billing address and default box aside). */
+export const newCardFields = (now: Date) => ({
+  nameOnCard,
+  cc: textField(CARD_MESSAGES.cardNumberRequired, (typed) =>
+    typed.length > CARD_LIMITS.cc ? CARD_MESSAGES.tooLong : checkCardNumber(typed),
+  ).transform(cardDigits),
+  expiration: expiration(now),
+  cvv: textField(CARD_MESSAGES.cvvEmpty, cvvShapeError),
+});
+
+/**
+ * The CVV checked against the brand of the number beside it, as a refinement of a form holding
+ * newCardFields. Runs even when another field failed, so the shopper sees every field's words at once.
+ */
+export const cvvForBrand = [
+  (form: unknown, context: z.RefinementCtx) => {
+    const typed = numberAndCvv(form);
+    // Without a number the brand is not known yet: the CVV's own shape was checked above.
+    if (!typed || cardDigits(typed.cc) === "" || cvvShapeError(typed.cvv)) return;
+    const problem = cvvBrandError(typed.cvv, cardBrand(typed.cc));
+    if (problem) context.addIssue({ code: "custom", message: problem, path: ["cvv"] });
+  },
+  { when: (payload: { value: unknown }) => numberAndCvv(payload.value) !== null },
+] as const;
+
+/** The card as the payment module takes it, from newCardFields' output. */
+export const typedCard = (form: {
+  nameOnCard: string;
+  cc: string;
+  expiration: { month: number; year: number };
+  cvv: string;
+}) => ({
+  nameOnCard: form.nameOnCard,
+  cc: form.cc,
+  expirationMonth: form.expiration.month,
+  expirationYear: form.expiration.year,
+  cvv: form.cvv,
+});
+
 /** POST of the add-card form: the CVV is checked against the brand of the number beside it. */
 export function cardFormSchema(now: Date) {
   return z
-    .object({
-      nameOnCard,
-      cc: textField(CARD_MESSAGES.cardNumberRequired, (typed) =>
-        typed.length > CARD_LIMITS.cc ? CARD_MESSAGES.tooLong : checkCardNumber(typed),
-      ).transform(cardDigits),
-      expiration: expiration(now),
-      cvv: textField(CARD_MESSAGES.cvvEmpty, cvvShapeError),
-      addressId,
-      makeDefault,
-    })
-    .superRefine(
-      (form, context) => {
-        const typed = numberAndCvv(form);
-        // Without a number the brand is not known yet: the CVV's own shape was checked above.
-        if (!typed || cardDigits(typed.cc) === "" || cvvShapeError(typed.cvv)) return;
-        const problem = cvvBrandError(typed.cvv, cardBrand(typed.cc));
-        if (problem) context.addIssue({ code: "custom", message: problem, path: ["cvv"] });
-      },
-      // Runs even when another field failed, so the shopper sees every field's words at once.
-      { when: (payload) => numberAndCvv(payload.value) !== null },
-    )
+    .object({ ...newCardFields(now), addressId, makeDefault })
+    .superRefine(...cvvForBrand)
     .transform((form) => ({
-      nameOnCard: form.nameOnCard,
-      cc: form.cc,
-      expirationMonth: form.expiration.month,
-      expirationYear: form.expiration.year,
-      cvv: form.cvv,
+      ...typedCard(form),
       addressId: form.addressId,
       ...withDefault(form.makeDefault),
     }));

@@ -5,7 +5,10 @@ export {
   cardBrand,
   cardEditSchema,
   cardFormSchema,
+  cvvForBrand,
   formatExpiryInput,
   maskedNumber,
+  newCardFields,
+  typedCard,
 } from "./card-rules.ts";
 export { CARD_ID, CardListForm } from "./forms.ts";

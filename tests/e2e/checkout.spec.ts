@@ -133,3 +133,44 @@ test.describe("without JavaScript", () => {
     await buyAsShopper(page, request, false);
   });
 });
+
+// Express checkout (spec 4): a first purchase gives the shipping address and the card in one form.
+for (const js of [true, false]) {
+  test.describe(js ? "express checkout" : "express checkout, without JavaScript", () => {
+    test.use({ javaScriptEnabled: js });
+
+    test("a first-time buyer gives the address and the card at once, then places the order", async ({
+      page,
+      request,
+    }) => {
+      const shopper = await registeredShopper(page, "Ella Express");
+      await addToBag(page, request, js);
+      await proceedToCheckout(page, js, shopper);
+      const express = checkoutSection(page, "Express Checkout");
+      await expect(express).toBeVisible();
+      // The card first refused (a decline): its words on the number, nothing else lost.
+      await fillAddress(page, { ...BOSTON, fullName: "Ella Express" });
+      await fillCard(page, js, { name: "Ella Express", number: "4000000000000002", cvv: "123" });
+      await express.getByRole("button", { name: "Save and Continue" }).click();
+      const number = page.getByLabel(/Card Number/);
+      await expect(number).toHaveAccessibleDescription("Credit card verification declined", {
+        timeout: 30_000,
+      });
+      await expect(page.getByLabel("City")).toHaveValue("Boston");
+      await fillCard(page, js, { name: "Ella Express", number: "4242424242424242", cvv: "123" });
+      await express.getByRole("button", { name: "Save and Continue" }).click();
+
+      // Both saved and chosen: the order is ready to review.
+      await expect(checkoutSection(page, "Payment Method")).toContainText("Visa ending in 4242", {
+        timeout: 30_000,
+      });
+      await expect(checkoutSection(page, "Shipping Address")).toContainText("Boston, MA 02108");
+      await expect(express).toHaveCount(0);
+      await orderSummary(page).getByRole("button", { name: "Place Your Order" }).click();
+      await expect(page).toHaveURL(/\/confirmation\/[0-9a-f]{24}$/, { timeout: 60_000 });
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Thank You! Your order has been placed." }),
+      ).toBeVisible();
+    });
+  });
+}

@@ -1,4 +1,5 @@
 import {
+  type FieldMetadata,
   getFormProps,
   getInputProps,
   getSelectProps,
@@ -22,7 +23,7 @@ import { FieldError, FormError, firstInvalid, TextField } from "../forms/form-fi
 import { AddressLines } from "./address-lines.tsx";
 
 /** The address check's answer: the suggested form to take or leave, or the fields it could not verify. */
-function CheckChoices({ check, typed }: { check: AddressCheckReply; typed: AddressInput }) {
+export function CheckChoices({ check, typed }: { check: AddressCheckReply; typed: AddressInput }) {
   if (check.suggested) {
     return (
       <fieldset className="address-check">
@@ -63,6 +64,69 @@ function CheckChoices({ check, typed }: { check: AddressCheckReply; typed: Addre
   );
 }
 
+type AddressFieldMetadata = FieldMetadata<string | undefined>;
+
+/** The address as the form holds it now (what the check's choices show as typed). */
+export const typedAddress = (fields: Record<keyof AddressInput, AddressFieldMetadata>) =>
+  Object.fromEntries(
+    ADDRESS_FIELDS.map((name) => [name, String(fields[name].value ?? "")]),
+  ) as unknown as AddressInput;
+
+/**
+ * An address's inputs (AddressForm's fields), for the address form and express checkout's form.
+ * `onCountryChange` clears the state or province: it belongs to its country.
+ */
+export function AddressInputs({
+  fields,
+  focus,
+  onCountryChange,
+}: {
+  fields: Record<keyof AddressInput, AddressFieldMetadata>;
+  /** The field to focus (the first in error). */
+  focus: string | undefined;
+  onCountryChange: () => void;
+}) {
+  const text = (
+    name: Exclude<keyof AddressInput, "countryCode">,
+    label: string,
+    autoComplete: string,
+    hint?: string,
+  ) => (
+    <TextField
+      field={fields[name]}
+      label={label}
+      type={name === "primaryVoiceNumber" ? "tel" : "text"}
+      autoComplete={autoComplete}
+      autoFocus={focus === fields[name].name}
+      maxLength={ADDRESS_LIMITS[name]}
+      hint={hint}
+    />
+  );
+  const { key: _key, ...country } = getSelectProps(fields.countryCode);
+  return (
+    <>
+      {text("fullName", "Full Name", "name")}
+      <div className="form-field">
+        <label htmlFor={fields.countryCode.id}>Country</label>
+        <select {...country} autoComplete="country" onChange={onCountryChange}>
+          {SHIPPING_COUNTRIES.map((c) => (
+            <option key={c.code} value={c.code}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <FieldError field={fields.countryCode} />
+      </div>
+      {text("addressLine1", "Address Line 1", "address-line1")}
+      {text("addressLine2", "Address Line 2", "address-line2", "optional")}
+      {text("city", "City", "address-level2")}
+      {text("stateOrRegion", "State / Province", "address-level1")}
+      {text("postalCode", "ZIP Code", "postal-code")}
+      {text("primaryVoiceNumber", "Phone Number", "tel")}
+    </>
+  );
+}
+
 /**
  * One address's form (AddressPageForm, checked in the browser by the same schema as on the
  * server), posting to the page it is on: the account's address pages and checkout's address steps.
@@ -91,56 +155,20 @@ export function AddressFields({
     shouldRevalidate: "onInput",
   });
   const focus = firstInvalid(ADDRESS_FIELDS.map((name) => fields[name]));
-  const text = (
-    name: Exclude<keyof AddressInput, "countryCode">,
-    label: string,
-    autoComplete: string,
-    hint?: string,
-  ) => (
-    <TextField
-      field={fields[name]}
-      label={label}
-      type={name === "primaryVoiceNumber" ? "tel" : "text"}
-      autoComplete={autoComplete}
-      autoFocus={focus === name}
-      maxLength={ADDRESS_LIMITS[name]}
-      hint={hint}
-    />
-  );
-  const { key: _key, ...country } = getSelectProps(fields.countryCode);
   const { key: _defaultKey, ...makeDefault } = getInputProps(fields.makeDefault, {
     type: "checkbox",
     value: "on",
   });
-  const typed = Object.fromEntries(
-    ADDRESS_FIELDS.map((name) => [name, String(fields[name].value ?? "")]),
-  ) as unknown as AddressInput;
+  const typed = typedAddress(fields);
   return (
     <Form method="post" className="account-form" {...getFormProps(form)} noValidate>
       <FormError form={form} />
-      {text("fullName", "Full Name", "name")}
-      <div className="form-field">
-        <label htmlFor={fields.countryCode.id}>Country</label>
-        <select
-          {...country}
-          autoComplete="country"
-          // A state or province belongs to its country: choosing another country clears it.
-          onChange={() => form.update({ name: fields.stateOrRegion.name, value: "" })}
-        >
-          {SHIPPING_COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-        <FieldError field={fields.countryCode} />
-      </div>
-      {text("addressLine1", "Address Line 1", "address-line1")}
-      {text("addressLine2", "Address Line 2", "address-line2", "optional")}
-      {text("city", "City", "address-level2")}
-      {text("stateOrRegion", "State / Province", "address-level1")}
-      {text("postalCode", "ZIP Code", "postal-code")}
-      {text("primaryVoiceNumber", "Phone Number", "tel")}
+      <AddressInputs
+        fields={fields}
+        focus={focus}
+        // A state or province belongs to its country: choosing another country clears it.
+        onCountryChange={() => form.update({ name: fields.stateOrRegion.name, value: "" })}
+      />
       <label className="form-check">
         <input {...makeDefault} /> Make this my default shipping address
       </label>

@@ -8,10 +8,15 @@ import {
   type PurchaseAddress,
   stepState,
 } from "../../../modules/checkout/index.ts";
-import type { CheckoutPageData, CheckoutReply } from "../../lib/checkout/checkout-page.server.ts";
+import type {
+  CheckoutPageData,
+  CheckoutPageReply,
+  CheckoutReply,
+} from "../../lib/checkout/checkout-page.server.ts";
 import { editAddressPath } from "../../lib/checkout/checkout-paths.ts";
 import { AddressLines } from "../addresses/address-lines.tsx";
 import { ChargesList } from "./charges-list.tsx";
+import { ExpressCheckout } from "./express-checkout.tsx";
 
 type Address = CheckoutPageData["addresses"][number];
 type Card = CheckoutPageData["cards"][number];
@@ -189,9 +194,21 @@ function PaymentSection({ data, reply }: { data: CheckoutPageData; reply: Checko
   );
 }
 
-function SpeedSection({ data, reply }: { data: CheckoutPageData; reply: CheckoutReply | undefined }) {
+/** A section's number: after the address and the payment, or after express checkout's one section. */
+const sectionNumber = (purchase: Purchase, express: boolean, physical: number) =>
+  purchase.purchaseType === "DIGITAL" || express ? physical - 1 : physical;
+
+function SpeedSection({
+  data,
+  reply,
+  express,
+}: {
+  data: CheckoutPageData;
+  reply: CheckoutReply | undefined;
+  express: boolean;
+}) {
   const { purchase } = data;
-  const number = purchase.purchaseType === "DIGITAL" ? 2 : 3;
+  const number = sectionNumber(purchase, express, 3);
   const state = sectionState(purchase, "shipoption");
   const chosen = purchase.groupDeliveryOptions.find((option) => option.selected);
   return (
@@ -242,9 +259,17 @@ function SpeedSection({ data, reply }: { data: CheckoutPageData; reply: Checkout
   );
 }
 
-function ItemsSection({ data, reply }: { data: CheckoutPageData; reply: CheckoutReply | undefined }) {
+function ItemsSection({
+  data,
+  reply,
+  express,
+}: {
+  data: CheckoutPageData;
+  reply: CheckoutReply | undefined;
+  express: boolean;
+}) {
   const { purchase } = data;
-  const number = purchase.purchaseType === "DIGITAL" ? 3 : 4;
+  const number = sectionNumber(purchase, express, 4);
   return (
     <section className="checkout-section" aria-labelledby="checkout-items-heading">
       <h2 id="checkout-items-heading">
@@ -377,19 +402,38 @@ function Summary({ data, reply }: { data: CheckoutPageData; reply: CheckoutReply
   );
 }
 
-/** The single page checkout (spc, the default): every step on one page, each its own plain form. */
-export function CheckoutPage({ data, reply }: { data: CheckoutPageData; reply: CheckoutReply | undefined }) {
+/**
+ * The single page checkout (spc, the default): every step on one page, each its own plain form. A
+ * first purchase (spec 4's express checkout, and nothing saved to choose from) gives the address
+ * and the card in one form instead of two steps.
+ */
+export function CheckoutPage({
+  data,
+  reply,
+}: {
+  data: CheckoutPageData;
+  reply: CheckoutPageReply | undefined;
+}) {
+  const express = data.purchase.expressCheckout && data.addresses.length === 0 && data.cards.length === 0;
+  const expressReply = reply?.intent === "express" ? reply : undefined;
+  const choiceReply = reply?.intent === "express" ? undefined : reply;
   return (
     <section className="page checkout-page" aria-labelledby="checkout-heading" data-step={data.step}>
       <h1 id="checkout-heading">Checkout</h1>
       <div className="checkout-layout">
         <div className="checkout-steps">
-          <AddressSection data={data} reply={reply} />
-          <PaymentSection data={data} reply={reply} />
-          <SpeedSection data={data} reply={reply} />
-          <ItemsSection data={data} reply={reply} />
+          {express ? (
+            <ExpressCheckout reply={expressReply} />
+          ) : (
+            <>
+              <AddressSection data={data} reply={choiceReply} />
+              <PaymentSection data={data} reply={choiceReply} />
+            </>
+          )}
+          <SpeedSection data={data} reply={choiceReply} express={express} />
+          <ItemsSection data={data} reply={choiceReply} express={express} />
         </div>
-        <Summary data={data} reply={reply} />
+        <Summary data={data} reply={choiceReply} />
       </div>
     </section>
   );

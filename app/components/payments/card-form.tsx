@@ -1,4 +1,5 @@
 import {
+  type FieldMetadata,
   getFormProps,
   getInputProps,
   getSelectProps,
@@ -21,6 +22,79 @@ import { FieldError, FormError, firstInvalid, TextField } from "../forms/form-fi
 /** The expiry as 'MM / YY' of a saved card. */
 const expiryOf = (card: ShownCard) =>
   `${String(card.expirationMonth).padStart(2, "0")} / ${String(card.expirationYear).slice(-2)}`;
+
+type CardField = FieldMetadata<string | undefined>;
+
+/**
+ * A card's own inputs (name, number, expiry, CVV; a saved card's number is shown, not typed), for
+ * the card form and express checkout's form. The number and CVV are never filled in from the server.
+ */
+export function CardInputs({
+  fields,
+  focus,
+  savedLabel = null,
+}: {
+  fields: { nameOnCard: CardField; cc: CardField; expiration: CardField; cvv: CardField };
+  /** The field to focus (the first in error). */
+  focus: string | undefined;
+  /** A saved card's label, shown in place of the number and CVV. */
+  savedLabel?: string | null;
+}) {
+  // The brand shows as the number is typed (and tells the CVV's length).
+  const [brand, setBrand] = useState<string | null>(null);
+  return (
+    <>
+      <TextField
+        field={fields.nameOnCard}
+        label="Name on Card"
+        type="text"
+        autoComplete="cc-name"
+        autoFocus={focus === fields.nameOnCard.name}
+        maxLength={CARD_LIMITS.nameOnCard}
+      />
+      {savedLabel !== null ? (
+        <p className="card-label">{savedLabel}</p>
+      ) : (
+        <TextField
+          field={fields.cc}
+          label="Card Number"
+          hint={brand ?? undefined}
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          autoFocus={focus === fields.cc.name}
+          maxLength={CARD_LIMITS.cc}
+          onInput={(input) => setBrand(cardBrand(input.value))}
+        />
+      )}
+      <TextField
+        field={fields.expiration}
+        label="Expiration Date"
+        hint="MM / YY"
+        type="text"
+        inputMode="numeric"
+        autoComplete="cc-exp"
+        autoFocus={focus === fields.expiration.name}
+        maxLength={CARD_LIMITS.expiration}
+        // Spec 2: the expiry writes itself as 'MM / YY' while it is typed.
+        onInput={(input) => {
+          input.value = formatExpiryInput(input.value);
+        }}
+      />
+      {savedLabel === null && (
+        <TextField
+          field={fields.cvv}
+          label="Security Code (CVV)"
+          type="password"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          autoFocus={focus === fields.cvv.name}
+          maxLength={CARD_LIMITS.cvv}
+        />
+      )}
+    </>
+  );
+}
 
 /**
  * A card's form (cardFormSchema for a new card, cardEditSchema for a saved one, checked in the
@@ -67,8 +141,6 @@ export function CardFields({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
-  // The brand shows as the number is typed (and tells the CVV's length).
-  const [brand, setBrand] = useState<string | null>(null);
   const names = editing
     ? ["nameOnCard", "expiration", "addressId"]
     : ["nameOnCard", "cc", "expiration", "cvv", "addressId"];
@@ -85,54 +157,11 @@ export function CardFields({
   return (
     <Form method="post" className="account-form" {...getFormProps(form)} noValidate autoComplete="on">
       <FormError form={form} />
-      <TextField
-        field={nameOnCard}
-        label="Name on Card"
-        type="text"
-        autoComplete="cc-name"
-        autoFocus={focus === "nameOnCard"}
-        maxLength={CARD_LIMITS.nameOnCard}
+      <CardInputs
+        fields={{ nameOnCard, cc, expiration, cvv }}
+        focus={focus}
+        savedLabel={editing ? card.label : null}
       />
-      {editing ? (
-        <p className="card-label">{card.label}</p>
-      ) : (
-        <TextField
-          field={cc}
-          label="Card Number"
-          hint={brand ?? undefined}
-          type="text"
-          inputMode="numeric"
-          autoComplete="cc-number"
-          autoFocus={focus === "cc"}
-          maxLength={CARD_LIMITS.cc}
-          onInput={(input) => setBrand(cardBrand(input.value))}
-        />
-      )}
-      <TextField
-        field={expiration}
-        label="Expiration Date"
-        hint="MM / YY"
-        type="text"
-        inputMode="numeric"
-        autoComplete="cc-exp"
-        autoFocus={focus === "expiration"}
-        maxLength={CARD_LIMITS.expiration}
-        // Spec 2: the expiry writes itself as 'MM / YY' while it is typed.
-        onInput={(input) => {
-          input.value = formatExpiryInput(input.value);
-        }}
-      />
-      {!editing && (
-        <TextField
-          field={cvv}
-          label="Security Code (CVV)"
-          type="password"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          autoFocus={focus === "cvv"}
-          maxLength={CARD_LIMITS.cvv}
-        />
-      )}
       <div className="form-field">
         <label htmlFor={addressId.id}>Billing Address</label>
         {addresses.length === 0 ? (

@@ -164,24 +164,60 @@ export async function submitAddressForm<T>(
     return data<AddressFormReply>({ result: submission.reply(), check: null }, { status: 400 });
   }
   const { makeDefault, choice, ...typed } = submission.value;
+  const answer = await saveChosenAddress(
+    context,
+    customerId,
+    { typed, choice, makeDefault: makeDefault === "on" },
+    addressId === undefined ? undefined : Number(addressId),
+  );
+  if ("refused" in answer) {
+    const { formErrors, fieldErrors, check, status } = answer.refused;
+    return data<AddressFormReply>(
+      { result: submission.reply({ formErrors, fieldErrors }), check },
+      { status },
+    );
+  }
+  return saved(answer.saved);
+}
+
+/** Why an address was not saved: the words for the form, the check's choices, the status. */
+export interface AddressRefusal {
+  formErrors: string[];
+  fieldErrors: Record<string, string[]>;
+  check: AddressCheckReply | null;
+  status: number;
+}
+
+/**
+ * Saves an address as the shopper chose after the address check (every address form's save, the
+ * account's, checkout's steps and express checkout): the suggestion, the address as typed, or as
+ * is. A refusal (the check's suggestion or unverified fields, a field's words) is answered, not thrown.
+ */
+export async function saveChosenAddress(
+  context: AppLoadContext,
+  customerId: number,
+  form: { typed: AddressInput; choice: string | undefined; makeDefault: boolean },
+  addressId?: number,
+): Promise<{ saved: SavedAddress } | { refused: AddressRefusal }> {
+  const { typed, choice } = form;
   // The suggestion is the check's own answer to what was typed, made again here: nothing the
   // browser sends can put another address in its place.
   const suggestion =
     choice === ADDRESS_CHOICES.suggested ? validateAddress(typed).suggestedAddresses[0] : undefined;
   const address = suggestion ?? typed;
-  let kept: SavedAddress;
   try {
-    kept = await saveAddress(
+    const saved = await saveAddress(
       context.db,
       customerId,
       {
         fields: { ...address },
-        makeDefault: makeDefault === "on",
+        makeDefault: form.makeDefault,
         forceOriginal: choice === ADDRESS_CHOICES.entered,
         saveInvalidAddress: choice === ADDRESS_CHOICES.asIs,
       },
-      addressId === undefined ? undefined : Number(addressId),
+      addressId,
     );
+    return { saved };
   } catch (error) {
     if (isDatabaseUnavailable(error) || !isAppError(error)) throw error;
     if (error.code === "address.not.found") notFound();
@@ -195,21 +231,12 @@ export async function submitAddressForm<T>(
     if (error.code === "address.validation.exception" && verdict) {
       const invalidFields = (verdict.invalidFields ?? []).filter((field) => ADDRESS_FIELDS.includes(field));
       const fieldErrors = Object.fromEntries(invalidFields.map((field) => [field, [UNVERIFIED_FIELD]]));
-      return data<AddressFormReply>(
-        {
-          result: submission.reply({ formErrors: [error.message], fieldErrors }),
-          check: { suggested: verdict.suggestedAddresses?.[0] ?? null, invalidFields },
-        },
-        { status: 400 },
-      );
+      const check = { suggested: verdict.suggestedAddresses?.[0] ?? null, invalidFields };
+      return { refused: { formErrors: [error.message], fieldErrors, check, status: 400 } };
     }
     const fieldErrors = Object.fromEntries(
       Object.entries(verdict?.fieldErrors ?? {}).map(([field, message]) => [field, [message]]),
     );
-    return data<AddressFormReply>(
-      { result: submission.reply({ formErrors: [error.message], fieldErrors }), check: null },
-      { status: error.status },
-    );
+    return { refused: { formErrors: [error.message], fieldErrors, check: null, status: error.status } };
   }
-  return saved(kept);
 }

@@ -3,9 +3,7 @@ import { type AppLoadContext, data, redirect } from "react-router";
 import { listAddresses } from "../../../modules/addresses/index.server.ts";
 import { formatPhone } from "../../../modules/addresses/index.ts";
 import {
-  type CheckoutAnswer,
   type ConfigureChange,
-  configureCheckout,
   orderingCustomer,
   PLACE_ORDER_ANSWERS,
   placeOrder,
@@ -15,8 +13,8 @@ import { type AppError, isAppError, isDatabaseUnavailable } from "../../../modul
 import { listCards } from "../../../modules/payments/index.server.ts";
 import { requireCustomer } from "../auth.server.ts";
 import { type FormReply, refuseForm, refuseFormWith } from "../forms/forms.server.ts";
-
-export const CHECKOUT_BASE = "/checkout";
+import { type ExpressReply, expressCheckout } from "./express-checkout.server.ts";
+import { purchaseFor } from "./purchase-for.server.ts";
 
 /** Spec 2's step numbers of the checkout pages. */
 export const STEP_NUMBERS = {
@@ -33,36 +31,6 @@ export const STEP_NUMBERS = {
   max: 100,
   error: -10,
 } as const;
-
-/** Errors that belong to the bag, not to checkout: the shopper goes back to it (spec 2 section 8). */
-const CART_ERRORS: ReadonlySet<string> = new Set(["checkout.cart.empty"]);
-
-type Customer = Awaited<ReturnType<typeof requireCustomer>>;
-
-const checkoutCustomer = (customer: Customer, context: AppLoadContext) => ({
-  customerId: customer.customerId,
-  marketplace: context.marketplace.subsiteId,
-});
-
-/** The purchase, opened or read (and changed), with a bag error (an empty bag) sent back to the bag. */
-export async function purchaseFor(
-  context: AppLoadContext,
-  customer: Customer,
-  change: ConfigureChange & { purchaseId?: string } = {},
-): Promise<CheckoutAnswer> {
-  try {
-    return await configureCheckout(
-      context.db,
-      checkoutCustomer(customer, context),
-      change,
-      context.now(),
-      context.telemetry,
-    );
-  } catch (error) {
-    if (isAppError(error) && CART_ERRORS.has(error.code)) throw redirect("/cart", 303);
-    throw error;
-  }
-}
 
 /**
  * Every checkout page: the customer's purchase priced now, their saved addresses and cards to
@@ -103,6 +71,9 @@ export interface CheckoutReply extends FormReply {
   /** The message is an alert (a refusal), not news. */
   failed: boolean;
 }
+
+/** What the checkout page's forms answer: a choice's, or the express form's. */
+export type CheckoutPageReply = CheckoutReply | ExpressReply;
 
 /** The configure change a form asks for. */
 function changeOf(value: Exclude<CheckoutFormValue, { intent: "place" }>): ConfigureChange {
@@ -151,7 +122,9 @@ function refusalWords(error: AppError): string {
  */
 export async function checkoutAction(request: Request, context: AppLoadContext) {
   const customer = await requireCustomer(request, context);
-  const submission = parseWithZod(await request.formData(), { schema: CheckoutForm });
+  const formData = await request.formData();
+  if (formData.get("intent") === "express") return expressCheckout(context, customer, formData);
+  const submission = parseWithZod(formData, { schema: CheckoutForm });
   if (submission.status !== "success") return refuseForm(submission);
   const value = submission.value;
   const reply = (message: string | null, failed: boolean, status = 200) =>

@@ -3,8 +3,9 @@ import { type ChoiceStep, mayChoose, type Purchase } from "../../../modules/chec
 import { addressFormData, submitAddressForm } from "../addresses/address-pages.server.ts";
 import { requireCustomer } from "../auth.server.ts";
 import { billingAddressChoices, submitNewCardForm } from "../payments/payment-pages.server.ts";
-import { CHECKOUT_BASE, purchaseFor, STEP_NUMBERS } from "./checkout-page.server.ts";
+import { STEP_NUMBERS } from "./checkout-page.server.ts";
 import { paymentPathBilledTo } from "./checkout-paths.ts";
+import { CHECKOUT_BASE, purchaseFor } from "./purchase-for.server.ts";
 
 /**
  * The checkout's form steps (spec 2 section 2): a shipping or billing address to add or change, and
