@@ -81,9 +81,11 @@ test.describe("telemetry", () => {
     const before = await metric(request, BEACONS);
     const homeBefore = await metric(request, 'martypixel_response_start_seconds_count{page_type="home"}');
 
+    // Waited for from before the page opens: the beacon may be answered before goto returns.
+    const beacon = page.waitForResponse(isBeacon);
     await page.goto("/");
     expect(await page.evaluate(() => navigator.webdriver)).toBe(false);
-    const first = await page.waitForResponse(isBeacon);
+    const first = await beacon;
     expect(first.status()).toBe(204);
     const fields = Object.fromEntries(new URL(first.url()).searchParams);
     expect(Object.keys(fields).sort()).toEqual(
