@@ -14,7 +14,7 @@ test("a shopper registers by the mailed link, sees the account menu, signs out a
   await page.getByRole("link", { name: "Create your account" }).click();
   await registerByMail(page, { name: "Rosa Park", email, password }, { signUpModal: true });
   await expect(page).toHaveURL(/\/account$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Your Account" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Your Account", exact: true })).toBeVisible();
 
   // A new customer is offered the emails once: the footer's sign-up modal, which sends nothing
   // while its box is unticked, and 'No thanks' closes for good.
@@ -26,7 +26,7 @@ test("a shopper registers by the mailed link, sees the account menu, signs out a
   await modal.getByRole("button", { name: "No thanks" }).click();
   await expect(modal).toHaveCount(0);
   await page.reload();
-  await expect(page.getByRole("heading", { level: 1, name: "Your Account" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Your Account", exact: true })).toBeVisible();
   await hydrated(page);
   await expect(page.getByRole("dialog", { name: "Sign up for our emails" })).toHaveCount(0);
   await expect(page.getByRole("banner")).toContainText("Hi, Rosa");
