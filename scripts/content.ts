@@ -7,8 +7,7 @@ import {
   storeContent,
 } from "../modules/content/index.server.ts";
 import { defaultMarketplaces } from "../modules/marketplace/index.ts";
-import { loadConfig } from "../server/config.ts";
-import { openConfiguredDatabase } from "../server/database.ts";
+import { withConfiguredDatabase } from "./configured-database.ts";
 
 // `npm run content -- load [dir]`: stores the content files (pages/*.md, slots.json; default: the
 // repository's content/) in the configured database, replacing pages and slots of the same names;
@@ -21,14 +20,14 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
   if (command === "load" && args.length <= 1) {
     // Read and checked before the database opens: a bad file changes nothing.
     const bundle = await readContentDir(resolve(args[0] ?? DEFAULT_CONTENT_DIR));
-    await withDatabase(async (db) => {
+    await withConfiguredDatabase(async (db) => {
       const stored = await storeContent(db, bundle);
       console.log(`Loaded ${stored.pages} pages and ${stored.slots} slots.`);
     });
     return;
   }
   if (command === "list" && args.length === 0) {
-    await withDatabase(async (db) => {
+    await withConfiguredDatabase(async (db) => {
       for (const page of await listContentPages(db)) {
         const state = page.published ? "published" : "draft";
         const where = page.marketplaces?.join(",") ?? "all";
@@ -41,7 +40,7 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
     const [pageName = "", subsite = "fleetfoot"] = args;
     const marketplace = defaultMarketplaces.find((m) => m.subsiteId === subsite);
     if (!marketplace) throw new Error(`no marketplace '${subsite}'\n${USAGE}`);
-    await withDatabase(async (db) => {
+    await withConfiguredDatabase(async (db) => {
       const page = await servedPage(db, pageName, marketplace, { preview: true });
       if (!page) throw new Error(`no page '${pageName}' for ${marketplace.name}`);
       console.log(`${page.title} (${page.pageLayout}, ${page.published ? "published" : "draft"})`);
@@ -51,17 +50,6 @@ async function run(command: string | undefined, args: string[]): Promise<void> {
     return;
   }
   throw new Error(USAGE);
-}
-
-async function withDatabase(
-  work: (db: Awaited<ReturnType<typeof openConfiguredDatabase>>["db"]) => Promise<void>,
-) {
-  const database = await openConfiguredDatabase(loadConfig());
-  try {
-    await work(database.db);
-  } finally {
-    await database.close();
-  }
 }
 
 try {

@@ -2,8 +2,7 @@ import { parseArgs } from "node:util";
 import { formatPrice } from "../modules/catalog/index.ts";
 import { centsFromDollars } from "../modules/core/index.ts";
 import { issueGiftCard, MAX_GIFT_CARD_CENTS } from "../modules/promotions/index.server.ts";
-import { loadConfig } from "../server/config.ts";
-import { openConfiguredDatabase } from "../server/database.ts";
+import { withConfiguredDatabase } from "./configured-database.ts";
 
 // `npm run giftcards -- issue --amount 50.00 [--expires 2027-12-31]`: issues a gift card in the
 // configured database and prints its claim code, once: only its hash is kept, so it cannot be shown
@@ -37,16 +36,13 @@ function readArguments(): { amountCents: number; expiresAt?: Date } {
 
 try {
   const card = readArguments();
-  const database = await openConfiguredDatabase(loadConfig());
-  try {
-    const { giftCardId, claimCode } = await database.db.transaction((tx) => issueGiftCard(tx, card));
-    const amount = formatPrice(card.amountCents);
-    const until = card.expiresAt ? `, valid through ${card.expiresAt.toISOString().slice(0, 10)} (UTC)` : "";
-    console.log(`Gift card ${giftCardId}: ${amount}${until}.`);
-    console.log(`Claim code (shown once, not stored): ${claimCode}`);
-  } finally {
-    await database.close();
-  }
+  const { giftCardId, claimCode } = await withConfiguredDatabase((db) =>
+    db.transaction((tx) => issueGiftCard(tx, card)),
+  );
+  const amount = formatPrice(card.amountCents);
+  const until = card.expiresAt ? `, valid through ${card.expiresAt.toISOString().slice(0, 10)} (UTC)` : "";
+  console.log(`Gift card ${giftCardId}: ${amount}${until}.`);
+  console.log(`Claim code (shown once, not stored): ${claimCode}`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

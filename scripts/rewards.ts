@@ -1,5 +1,4 @@
-import { loadConfig } from "../server/config.ts";
-import { openConfiguredDatabase } from "../server/database.ts";
+import { withConfiguredDatabase } from "./configured-database.ts";
 import { parseRewardsCommand, runRewardsCommand } from "./rewards-command.ts";
 
 // `npm run rewards -- benefit <email> [<reason>]`: a customer's shipping benefit (rewards-command.ts).
@@ -7,12 +6,7 @@ import { parseRewardsCommand, runRewardsCommand } from "./rewards-command.ts";
 
 try {
   const request = parseRewardsCommand(process.argv.slice(2));
-  const database = await openConfiguredDatabase(loadConfig());
-  try {
-    console.log(await runRewardsCommand(database.db, request));
-  } finally {
-    await database.close();
-  }
+  console.log(await withConfiguredDatabase((db) => runRewardsCommand(db, request)));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -10,7 +10,7 @@ import { CARD_MESSAGES } from "../../modules/payments/index.ts";
 import { PROMO_MESSAGES } from "../../modules/promotions/index.ts";
 import { setShippingBenefit } from "../../modules/rewards/index.server.ts";
 import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
-import { saveTestAddress } from "../../tests/support/test-address.ts";
+import { saveTestAddress, TEST_ADDRESS_FIELDS } from "../../tests/support/test-address.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 // The checkout as a browser without JavaScript uses it: plain forms posting to /checkout, each
@@ -182,16 +182,7 @@ describe("the checkout pages without JavaScript", () => {
     expect(first).not.toContain("Add New Card");
 
     const year = String(new Date().getUTCFullYear() + 2).slice(-2);
-    const address = {
-      fullName: "Ella Express",
-      countryCode: "US",
-      addressLine1: "1 Main ST",
-      addressLine2: "",
-      city: "Boston",
-      stateOrRegion: "MA",
-      postalCode: "02108",
-      primaryVoiceNumber: "617-555-0100",
-    };
+    const address = { ...TEST_ADDRESS_FIELDS, fullName: "Ella Express" };
     const card = { nameOnCard: "Ella Express", cc: TEST_CARDS.visa, expiration: `04 / ${year}`, cvv: "123" };
     const express = (form: Record<string, string>) =>
       browser.post("/checkout", { intent: "express", ...form });

@@ -7,6 +7,7 @@ import type { MailDispatcher } from "../mail/index.server.ts";
 import { type Marketplace, selectMarketplace } from "../marketplace/index.ts";
 import { listCards, type PaymentGateway } from "../payments/index.server.ts";
 import type { Track } from "../telemetry/index.ts";
+import { PAYMENT_METHOD_TYPES } from "./cart-type.ts";
 import { MAX_GIFT_MESSAGE } from "./forms.ts";
 import { orderingCustomer, placeOrder } from "./place-order.server.ts";
 import type { Purchase, PurchaseAddress, PurchaseCard } from "./purchase.ts";
@@ -153,7 +154,7 @@ const PurchaseSchema = z
         "The completed steps that may be changed at the furthest step: a change to another is 409 checkout.step.locked.",
     }),
     canPlaceOrder: z.boolean(),
-    paymentMethodType: z.enum(["card", "afterpay", "amazon-pay", "paypal"]),
+    paymentMethodType: z.enum(PAYMENT_METHOD_TYPES),
     expressCheckout: z.boolean(),
   })
   .openapi("Purchase");

@@ -65,7 +65,9 @@ export function afterpayEligible(
 }
 
 /** Spec 4's payment method types; only cards have a provider here (decisions.md, issue 12). */
-export type PaymentMethodType = "card" | "afterpay" | "amazon-pay" | "paypal";
+export const PAYMENT_METHOD_TYPES = ["card", "afterpay", "amazon-pay", "paypal"] as const;
+
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
 /**
  * Spec 4: express checkout (the address and the card in one form, for a first purchase) shows only

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEST_ADDRESS_FIELDS } from "../../tests/support/test-address-fields.ts";
 import { ADDRESS_MESSAGES } from "../addresses/index.ts";
 import { CARD_MESSAGES } from "../payments/index.ts";
 import { expressCheckoutForm } from "./forms.ts";
@@ -7,14 +8,8 @@ const NOW = new Date("2026-03-10T14:00:00Z");
 
 const typed = {
   intent: "express",
+  ...TEST_ADDRESS_FIELDS,
   fullName: " Ella Express ",
-  countryCode: "US",
-  addressLine1: "1 Main ST",
-  addressLine2: "",
-  city: "Boston",
-  stateOrRegion: "MA",
-  postalCode: "02108",
-  primaryVoiceNumber: "617-555-0100",
   nameOnCard: "Ella Express",
   cc: "4242 4242 4242 4242",
   expiration: "04 / 28",

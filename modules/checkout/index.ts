@@ -6,6 +6,7 @@ export {
   cartType,
   expressCheckoutShown,
   isDigitalOnly,
+  PAYMENT_METHOD_TYPES,
   type PaymentMethodType,
 } from "./cart-type.ts";
 export { type ChargeSummary, chargeSummary, formatUsd, GIFT_CARD_FOR_GIFT_CARD_MESSAGE } from "./charges.ts";

@@ -293,6 +293,8 @@ export function buildPurchase(input: PurchaseInput): Purchase {
     violations.push({ name: input.coupon.violation, step: "review", message: input.coupon.message });
   }
 
+  // Cards only: no other payment method has a provider here.
+  const paymentMethodType: PaymentMethodType = "card";
   const furthestStep = STEP_ORDER.find((step) => violations.some((v) => v.step === step)) ?? "review";
   const shown = ship.options.filter((option) => !option.isFiltered);
   return {
@@ -352,9 +354,9 @@ export function buildPurchase(input: PurchaseInput): Purchase {
     furthestStep,
     changeableSteps: changeableSteps(furthestStep, digitalOnly),
     canPlaceOrder: violations.length === 0 && input.lines.length > 0,
-    paymentMethodType: "card",
+    paymentMethodType,
     expressCheckout: expressCheckoutShown({
-      paymentMethodType: "card",
+      paymentMethodType,
       lines: kinds,
       hasShippingAddress: input.shippingAddress.state !== "none",
       hasCard: input.card.state !== "none",

@@ -19,6 +19,12 @@ import { ChargesList } from "./charges-list.tsx";
 import { ExpressCheckout } from "./express-checkout.tsx";
 
 type Address = CheckoutPageData["addresses"][number];
+
+/** What each section of the page is drawn from: the page's data, and a choice form's answer. */
+interface SectionProps {
+  data: CheckoutPageData;
+  reply: CheckoutReply | undefined;
+}
 type Card = CheckoutPageData["cards"][number];
 
 const cardWords = (card: {
@@ -82,7 +88,7 @@ function EditAddressLink({ address }: { address: PurchaseAddress }) {
   );
 }
 
-function AddressSection({ data, reply }: { data: CheckoutPageData; reply: CheckoutReply | undefined }) {
+function AddressSection({ data, reply }: SectionProps) {
   const { purchase, addresses } = data;
   if (purchase.purchaseType === "DIGITAL") return null;
   const state = sectionState(purchase, "address");
@@ -135,7 +141,7 @@ function AddressSection({ data, reply }: { data: CheckoutPageData; reply: Checko
   );
 }
 
-function PaymentSection({ data, reply }: { data: CheckoutPageData; reply: CheckoutReply | undefined }) {
+function PaymentSection({ data, reply }: SectionProps) {
   const { purchase, cards } = data;
   const card = purchase.purchaseCreditCard;
   const number = purchase.purchaseType === "DIGITAL" ? 1 : 2;
@@ -198,15 +204,7 @@ function PaymentSection({ data, reply }: { data: CheckoutPageData; reply: Checko
 const sectionNumber = (purchase: Purchase, express: boolean, physical: number) =>
   purchase.purchaseType === "DIGITAL" || express ? physical - 1 : physical;
 
-function SpeedSection({
-  data,
-  reply,
-  express,
-}: {
-  data: CheckoutPageData;
-  reply: CheckoutReply | undefined;
-  express: boolean;
-}) {
+function SpeedSection({ data, reply, express }: SectionProps & { express: boolean }) {
   const { purchase } = data;
   const number = sectionNumber(purchase, express, 3);
   const state = sectionState(purchase, "shipoption");
@@ -259,15 +257,7 @@ function SpeedSection({
   );
 }
 
-function ItemsSection({
-  data,
-  reply,
-  express,
-}: {
-  data: CheckoutPageData;
-  reply: CheckoutReply | undefined;
-  express: boolean;
-}) {
+function ItemsSection({ data, reply, express }: SectionProps & { express: boolean }) {
   const { purchase } = data;
   const number = sectionNumber(purchase, express, 4);
   return (
@@ -327,7 +317,7 @@ function ItemsSection({
   );
 }
 
-function Summary({ data, reply }: { data: CheckoutPageData; reply: CheckoutReply | undefined }) {
+function Summary({ data, reply }: SectionProps) {
   const { purchase } = data;
   const charges = purchase.chargeSummary;
   const navigation = useNavigation();

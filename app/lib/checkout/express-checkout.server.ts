@@ -5,11 +5,9 @@ import { expressCheckoutForm } from "../../../modules/checkout/index.ts";
 import { isAppError } from "../../../modules/core/index.ts";
 import { addCard, newCardOf } from "../../../modules/payments/index.server.ts";
 import { type AddressCheckReply, saveChosenAddress } from "../addresses/address-pages.server.ts";
-import type { FormReply } from "../forms/forms.server.ts";
+import { type FormReply, refuseFormWith } from "../forms/forms.server.ts";
+import { CARD_SECRET_FIELDS } from "../payments/payment-pages.server.ts";
 import { CHECKOUT_BASE, type Customer, purchaseFor } from "./purchase-for.server.ts";
-
-/** The card's number and CVV are never sent back to the form. */
-const SECRET_FIELDS = ["cc", "cvv"];
 
 /** What the express form answers when refused: its fields' words, and the address check's choices. */
 export interface ExpressReply extends FormReply {
@@ -42,7 +40,8 @@ export async function expressCheckout(context: AppLoadContext, customer: Custome
       { result, intent: "express", message: more.message ?? null, failed: true, check: more.check ?? null },
       { status },
     );
-  if (submission.status !== "success") return reply(submission.reply({ hideFields: SECRET_FIELDS }), 400);
+  if (submission.status !== "success")
+    return reply(submission.reply({ hideFields: CARD_SECRET_FIELDS }), 400);
   const { address, choice, card } = submission.value;
   const kept = await saveChosenAddress(context, customer.customerId, {
     typed: address,
@@ -51,7 +50,9 @@ export async function expressCheckout(context: AppLoadContext, customer: Custome
   });
   if ("refused" in kept) {
     const { formErrors, fieldErrors, check, status } = kept.refused;
-    return reply(submission.reply({ formErrors, fieldErrors, hideFields: SECRET_FIELDS }), status, { check });
+    return reply(submission.reply({ formErrors, fieldErrors, hideFields: CARD_SECRET_FIELDS }), status, {
+      check,
+    });
   }
   const { addressId } = kept.saved;
   let paymentInstrumentId: number;
@@ -67,11 +68,8 @@ export async function expressCheckout(context: AppLoadContext, customer: Custome
   } catch (error) {
     await deleteAddresses(context.db, customer.customerId, [addressId]);
     if (!isAppError(error)) throw error;
-    const field = typeof error.details?.field === "string" ? error.details.field : undefined;
-    const errors = field ? { fieldErrors: { [field]: [error.message] } } : { formErrors: [error.message] };
-    return reply(submission.reply({ ...errors, hideFields: SECRET_FIELDS }), error.status, {
-      message: error.message,
-    });
+    const { result } = refuseFormWith(submission, error, CARD_SECRET_FIELDS).data;
+    return reply(result, error.status, { message: error.message });
   }
   await purchaseFor(context, customer, { addressId, paymentInstrumentId });
   return redirect(CHECKOUT_BASE, 303);

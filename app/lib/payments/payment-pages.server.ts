@@ -138,7 +138,7 @@ export async function billingAddressChoices(
 export type CardFormReply = FormReply;
 
 /** Never written back into a page: what was typed in them stays in the shopper's browser. */
-const SECRET_FIELDS = ["cc", "cvv"];
+export const CARD_SECRET_FIELDS = ["cc", "cvv"];
 
 /**
  * POST /payments/new and /payments/{paymentId}/edit: the card checked by the same schema as the
@@ -182,13 +182,13 @@ export async function submitNewCardForm<T>(
 ) {
   const now = context.now();
   const submission = parseWithZod(await request.formData(), { schema: cardFormSchema(now) });
-  if (submission.status !== "success") return refuseForm(submission, SECRET_FIELDS);
+  if (submission.status !== "success") return refuseForm(submission, CARD_SECRET_FIELDS);
   let card: SavedCard;
   try {
     card = await addCard(context.db, context.paymentGateway, customerId, newCardOf(submission.value), now);
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return refuseFormWith(submission, error, SECRET_FIELDS);
+    return refuseFormWith(submission, error, CARD_SECRET_FIELDS);
   }
   return saved(card);
 }
