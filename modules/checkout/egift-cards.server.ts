@@ -1,12 +1,12 @@
 import { AppError, type Db } from "../core/index.ts";
 import { queueMail } from "../mail/index.server.ts";
-import { itemUniqueId } from "../orders/index.server.ts";
+import { announce, type Change, itemUniqueId } from "../orders/index.server.ts";
 import { issueGiftCard } from "../promotions/index.server.ts";
 import { egiftCardMail } from "./egift-card-mail.ts";
 import { type Purchase, VIOLATION_MESSAGES } from "./purchase.ts";
 
 /**
- * Placing an order, in its transaction: one gift card per e-Gift Card unit bought, issued for the
+ * Placing an order, in its transaction (each card announced as giftcard.issued, without its code): one gift card per e-Gift Card unit bought, issued for the
  * unit's price and naming its order line (sourceOrderId, sourceItemUniqueId), and one mail per card
  * queued to the line's recipient with its claim code. The code lives only in that mail: the order
  * keeps the customisation, the gift card its hash. Lines are numbered as createOrder numbers them.
@@ -14,6 +14,7 @@ import { type Purchase, VIOLATION_MESSAGES } from "./purchase.ts";
  */
 export async function issueEgiftCards(
   tx: Db,
+  change: Change,
   order: { orderId: string; purchase: Purchase; storeName: string; baseUrl: string },
 ): Promise<number> {
   let issued = 0;
@@ -29,11 +30,19 @@ export async function issueEgiftCards(
       );
     }
     for (let unit = 0; unit < line.quantity; unit++) {
+      const sourceItemUniqueId = itemUniqueId(order.orderId, index + 1);
       const { claimCode } = await issueGiftCard(tx, {
         amountCents: line.priceCents,
         sourceOrderId: order.orderId,
-        sourceItemUniqueId: itemUniqueId(order.orderId, index + 1),
+        sourceItemUniqueId,
       });
+      await announce(tx, change, [
+        {
+          type: "giftcard.issued",
+          stream: order.orderId,
+          payload: { orderId: order.orderId, itemUniqueId: sourceItemUniqueId, amountCents: line.priceCents },
+        },
+      ]);
       const mail = egiftCardMail({
         storeName: order.storeName,
         baseUrl: order.baseUrl,

@@ -14,7 +14,7 @@ import { products, stocks } from "../catalog/schema.server.ts";
 import { createMailer } from "../mail/index.server.ts";
 import { TEST_CARDS } from "../payments/index.server.ts";
 import { orderRoutes } from "./api.server.ts";
-import { shipOrder } from "./fulfilment.server.ts";
+import { shipOrder } from "./operator-steps.server.ts";
 
 const NOW = new Date("2026-03-10T14:00:00Z");
 

@@ -8,8 +8,8 @@ import type { PaymentGateway } from "../payments/index.server.ts";
 import { orderOfAccessToken } from "./access-tokens.server.ts";
 import { CANCEL_ANSWERS, type CancelActor, cancelItems } from "./cancel.server.ts";
 import { storeDayLastMoment, storeDayStart } from "./delivery-countdown.ts";
-import { updateOrderPayment } from "./fulfilment.server.ts";
 import { normaliseOrderId, ORDER_ID_PATTERN } from "./order-id.ts";
+import { updateOrderPayment } from "./order-payment.server.ts";
 import {
   getOrderView,
   getOrderViewByPurchase,

@@ -1,14 +1,18 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { returnStock } from "../catalog/index.server.ts";
 import { AppError, type Db, type Log } from "../core/index.ts";
 import { type MailDispatcher, queueMail } from "../mail/index.server.ts";
-import { type PaymentGateway, voidQuietly } from "../payments/index.server.ts";
+import type { PaymentGateway } from "../payments/index.server.ts";
 import { releasePromotionUse, restoreGiftCardBalance } from "../promotions/index.server.ts";
+import { type LedgerRow, ledgerOf } from "./ledger.server.ts";
+import { moneyOf } from "./ledger-sums.ts";
+import { type LineRow, lockOrder, type OrderRow } from "./locked-order.server.ts";
 import { normaliseOrderId } from "./order-id.ts";
 import { cancellationMail, mailStoreOf } from "./order-mails.ts";
-import { orderStatusOf } from "./order-views.server.ts";
-import { cancellationRefund, type Refund } from "./refunds.ts";
-import { fulfilmentSchedule, orderLines, orders } from "./schema.server.ts";
+import { recordGiftCard, releaseCard, voidAuthorization } from "./payment-moves.server.ts";
+import { cancellationRefund, type Refund, type RefundOrder } from "./refunds.ts";
+import { fulfilmentSchedule, orders } from "./schema.server.ts";
+import { type Actor, announce, type Change, moveLines } from "./state.server.ts";
 import {
   AWAITING_PAYMENT,
   CANCELLED_STATUSES,
@@ -59,6 +63,99 @@ export const CANCEL_ANSWERS = {
 const cancelledStatusOf = (status: ItemStatus): ItemStatus =>
   AWAITING_PAYMENT.has(status) ? "DECLINED_CANCELLED" : "CANCELLED";
 
+const actorOf = (actor: CancelActor): Actor =>
+  actor.kind === "guest" ? { kind: "guest" } : actor.kind === "customer" ? actor : { kind: "operator" };
+
+const alreadyCancelled = (lines: readonly LineRow[]) =>
+  new Set(
+    lines.filter((line) => CANCELLED_STATUSES.has(itemStatusOf(line.status))).map((l) => l.itemUniqueId),
+  );
+
+const cancelInput = (order: OrderRow, lines: LineRow[]): RefundOrder => ({
+  couponCents: order.couponCents,
+  shippingCents: order.shippingCents,
+  taxCents: order.taxCents,
+  giftCardCents: order.giftCardCents,
+  cardCents: order.cardCents,
+  lines,
+});
+
+/**
+ * The lines asked for, each in the order and cancellable by the actor (customers by
+ * customerCancellable, operators by cancellable) and not being shipped (a capture in flight):
+ * else the whole request is refused.
+ */
+function checkCancellable(
+  actor: CancelActor,
+  order: OrderRow,
+  lines: readonly LineRow[],
+  ids: readonly string[],
+  entries: readonly LedgerRow[],
+  now: Date,
+): LineRow[] {
+  const shipping = entries.some((entry) => entry.kind === "capture" && entry.status === "pending");
+  return ids.map((id) => {
+    const line = lines.find((l) => l.itemUniqueId === id);
+    if (!line) throw new AppError("not_found", "order.item.not.found", CANCEL_ANSWERS.itemNotFound);
+    const status = itemStatusOf(line.status);
+    if (CANCELLED_STATUSES.has(status)) {
+      throw new AppError("conflict", "order.item.already.cancelled", CANCEL_ANSWERS.alreadyCancelled);
+    }
+    const flags = lineFlags(
+      {
+        status,
+        tracking: null,
+        isGiftCard: line.isGiftCard,
+        isEgc: line.isEgc,
+        placedAt: order.placedAt,
+        isReplacement: line.exchangeOfItemUniqueId !== null,
+      },
+      now,
+    );
+    if (shipping || !(actor.kind === "operator" ? flags.cancellable : flags.customerCancellable)) {
+      throw new AppError("conflict", "order.item.not.cancellable", CANCEL_ANSWERS.notCancellable);
+    }
+    return line;
+  });
+}
+
+/** The lines cancelled with their reasons, and the event that tells of it. */
+async function cancelLines(
+  tx: Db,
+  change: Change,
+  order: OrderRow,
+  chosen: readonly LineRow[],
+  request: CancelRequest,
+) {
+  const reasons = new Map(request.items.map((item) => [item.itemUniqueId, item.reason]));
+  await moveLines(
+    tx,
+    change,
+    chosen.map((line) => {
+      const cancelReason = reasons.get(line.itemUniqueId) ?? "no-reason";
+      return {
+        line,
+        to: cancelledStatusOf(itemStatusOf(line.status)),
+        set: { cancelReason, cancelledAt: change.at },
+        reason: cancelReason,
+      };
+    }),
+  );
+  await announce(tx, change, [
+    {
+      type: "order.line.cancelled",
+      stream: order.orderId,
+      payload: {
+        orderId: order.orderId,
+        items: chosen.map((line) => ({
+          itemUniqueId: line.itemUniqueId,
+          reason: reasons.get(line.itemUniqueId) ?? "no-reason",
+        })),
+      },
+    },
+  ]);
+}
+
 /**
  * Cancels items of an order (POST /v2/order/cancel, the cancel pages, the guest link, the
  * operators' command) in one transaction under the order's row lock: each item must be in the
@@ -82,6 +179,7 @@ export async function cancelItems(
       field: "items",
     });
   }
+  const change: Change = { by: actorOf(actor), at: now };
   const answer = await db.transaction(async (tx) => {
     const owner =
       actor.kind === "customer"
@@ -89,76 +187,21 @@ export async function cancelItems(
         : actor.kind === "guest"
           ? eq(orders.orderId, actor.orderId)
           : undefined;
-    const [order] = await tx
-      .select()
+    const [found] = await tx
+      .select({ orderId: orders.orderId })
       .from(orders)
-      .where(and(eq(orders.orderId, normaliseOrderId(request.orderId)), owner))
-      .for("update");
-    if (!order) throw new AppError("not_found", "order.not.found", CANCEL_ANSWERS.orderNotFound);
-    const lines = await tx
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.orderId))
-      .orderBy(asc(orderLines.lineNumber));
-    const byId = new Map(lines.map((line) => [line.itemUniqueId, line]));
-    for (const id of ids) {
-      const line = byId.get(id);
-      if (!line) throw new AppError("not_found", "order.item.not.found", CANCEL_ANSWERS.itemNotFound);
-      const status = itemStatusOf(line.status);
-      if (CANCELLED_STATUSES.has(status)) {
-        throw new AppError("conflict", "order.item.already.cancelled", CANCEL_ANSWERS.alreadyCancelled);
-      }
-      const flags = lineFlags(
-        {
-          status,
-          tracking: null,
-          isGiftCard: line.isGiftCard,
-          isEgc: line.isEgc,
-          placedAt: order.placedAt,
-          isReplacement: line.exchangeOfItemUniqueId !== null,
-        },
-        now,
-      );
-      if (!(actor.kind === "operator" ? flags.cancellable : flags.customerCancellable)) {
-        throw new AppError("conflict", "order.item.not.cancellable", CANCEL_ANSWERS.notCancellable);
-      }
-    }
-
-    const before = new Set(
-      lines.filter((line) => CANCELLED_STATUSES.has(itemStatusOf(line.status))).map((l) => l.itemUniqueId),
-    );
-    const refund = cancellationRefund(
-      {
-        couponCents: order.couponCents,
-        shippingCents: order.shippingCents,
-        taxCents: order.taxCents,
-        giftCardCents: order.giftCardCents,
-        cardCents: order.cardCents,
-        lines,
-      },
-      before,
-      ids,
-    );
-    const reasons = new Map(request.items.map((item) => [item.itemUniqueId, item.reason]));
-    for (const id of ids) {
-      const line = byId.get(id);
-      if (!line) continue;
-      await tx
-        .update(orderLines)
-        .set({
-          status: cancelledStatusOf(itemStatusOf(line.status)),
-          cancelReason: reasons.get(id) ?? "no-reason",
-          cancelledAt: now,
-        })
-        .where(and(eq(orderLines.orderId, order.orderId), eq(orderLines.lineNumber, line.lineNumber)));
-    }
+      .where(and(eq(orders.orderId, normaliseOrderId(request.orderId)), owner));
+    if (!found) throw new AppError("not_found", "order.not.found", CANCEL_ANSWERS.orderNotFound);
+    const { order, lines } = await lockOrder(tx, found.orderId);
+    const entries = await ledgerOf(tx, order.orderId);
+    const chosen = checkCancellable(actor, order, lines, ids, entries, now);
+    const refund = cancellationRefund(cancelInput(order, lines), alreadyCancelled(lines), ids);
+    await cancelLines(tx, change, order, chosen, request);
     await returnStock(
       tx,
-      ids.flatMap((id) => {
-        const line = byId.get(id);
-        return line && !line.isEgc ? [{ stockId: line.stockId, quantity: line.quantity }] : [];
-      }),
+      chosen.flatMap((line) => (line.isEgc ? [] : [{ stockId: line.stockId, quantity: line.quantity }])),
     );
+    await releaseCard(tx, change, order.orderId, refund.cardCents, `cancel:${ids[0]}:card`);
     if (refund.giftCardCents > 0) {
       await restoreGiftCardBalance(
         tx,
@@ -168,43 +211,46 @@ export async function cancelItems(
         "cancel",
         order.orderId,
       );
+      await recordGiftCard(
+        tx,
+        change,
+        order.orderId,
+        "refund",
+        refund.giftCardCents,
+        `cancel:${ids[0]}:gift_card`,
+      );
     }
-    const statuses = lines.map((line): ItemStatus => {
-      const status = itemStatusOf(line.status);
-      return ids.includes(line.itemUniqueId) ? cancelledStatusOf(status) : status;
-    });
+    const statuses = lines.map((line) =>
+      ids.includes(line.itemUniqueId)
+        ? cancelledStatusOf(itemStatusOf(line.status))
+        : itemStatusOf(line.status),
+    );
     const orderCancelled = statuses.every((status) => CANCELLED_STATUSES.has(status));
-    await tx
-      .update(orders)
-      .set({
-        cardReleasedCents: order.cardReleasedCents + refund.cardCents,
-        status: orderStatusOf(statuses),
-      })
-      .where(eq(orders.orderId, order.orderId));
     if (orderCancelled) {
       if (order.couponCode) await releasePromotionUse(tx, order.customerId, order.orderId);
       await tx.delete(fulfilmentSchedule).where(eq(fulfilmentSchedule.orderId, order.orderId));
+      await announce(tx, change, [
+        { type: "order.cancelled", stream: order.orderId, payload: { orderId: order.orderId } },
+      ]);
     }
     const store = mailStoreOf(services.marketplaces, order.marketplace);
     const mail = cancellationMail({
       store,
       orderId: order.orderId,
-      lines: ids.flatMap((id) => {
-        const line = byId.get(id);
-        return line ? [line] : [];
-      }),
+      lines: chosen,
       refund,
       cardLast4: order.cardLast4,
     });
     await queueMail(tx, { to: order.email, fromName: store.name, ...mail });
+    const money = moneyOf(await ledgerOf(tx, order.orderId));
     return {
       answer: { orderId: order.orderId, cancelled: ids, refund, orderCancelled },
-      voidAuthorization: orderCancelled && order.captureId === null ? order.authorizationId : null,
+      voidAuthorization: orderCancelled && money.capturedCents === 0 ? money.authorizationId : null,
     };
   });
   services.mailDispatcher?.kick();
   if (answer.voidAuthorization) {
-    await voidQuietly(services.paymentGateway, answer.voidAuthorization, services.logger);
+    await voidAuthorization(services, change, answer.answer.orderId, answer.voidAuthorization);
   }
   return answer.answer;
 }

@@ -13,34 +13,62 @@ export {
   type CancelServices,
   cancelItems,
 } from "./cancel.server.ts";
+export { deliverIn, deliveryMistakeIn, outForDeliveryIn } from "./delivery.server.ts";
+export {
+  customerOrders,
+  customersItems,
+  endReturn,
+  exchangedOrderOf,
+  linesById,
+  moveReturnedItems,
+  ordersById,
+  startReturn,
+  type TrackedLine,
+  trackedLines,
+} from "./for-returns.server.ts";
+export {
+  byOperator,
+  DEMO_CARRIER,
+  demoTrackingNumber,
+  type FulfilmentServices,
+  type Parcel,
+  type ShipOutcome,
+} from "./fulfilment.server.ts";
 export {
   createFulfilmentClock,
-  DEMO_CARRIER,
-  deliverOrder,
-  demoTrackingNumber,
-  FULFILMENT_ANSWERS,
-  FULFILMENT_STEPS,
   FULFILMENT_TICK_MS,
   type FulfilmentClock,
-  type FulfilmentServices,
-  type FulfilmentStep,
   type FulfilmentTimings,
+} from "./fulfilment-clock.server.ts";
+export {
+  abandonIntent,
+  type LedgerRow,
+  ledgerOf,
+  openIntent,
+  orderMoney,
+  settleIntent,
+  strandedIntents,
+} from "./ledger.server.ts";
+export type { LineRow, OrderRow } from "./locked-order.server.ts";
+export {
+  FULFILMENT_ANSWERS,
+  FULFILMENT_STEPS,
+  type FulfilmentStep,
   type Locked,
-  listOrdersForOperators,
   lockOrder,
-  markDeliveryMistake,
-  markOutForDelivery,
-  type OperatorOrderRow,
-  type Parcel,
-  processOrder,
-  refreshOrderStatus,
   scheduleExchangeOrder,
   scheduleNewOrder,
-  setLines,
+} from "./locked-order.server.ts";
+export { listOrdersForOperators, type OperatorOrderRow } from "./operator-orders.server.ts";
+export {
+  deliverOrder,
+  markDeliveryMistake,
+  markOutForDelivery,
+  processOrder,
   shipOrder,
-  updateOrderPayment,
-} from "./fulfilment.server.ts";
+} from "./operator-steps.server.ts";
 export { type MailStore, mailStoreOf } from "./order-mails.ts";
+export { updateOrderPayment } from "./order-payment.server.ts";
 export {
   getOrderView,
   getOrderViewByPurchase,
@@ -52,7 +80,6 @@ export {
   type OrderQuery,
   type OrderReader,
   type OrderView,
-  orderStatusOf,
   type ShipmentEventView,
   type ShipmentView,
 } from "./order-views.server.ts";
@@ -68,6 +95,24 @@ export {
   newOrderId,
   orderedStockIds,
   type PlacedOrder,
-  recordCapture,
 } from "./orders.server.ts";
+export {
+  RefundRefused,
+  recordGiftCard,
+  refundCapture,
+  releaseCard,
+  voidAuthorization,
+} from "./payment-moves.server.ts";
 export { orderLines, orders, shipments } from "./schema.server.ts";
+export {
+  type Actor,
+  announce,
+  type Change,
+  type HistoryEntry,
+  linesOfItems,
+  moveLines,
+  moveLinesTo,
+  recordHistory,
+  refreshOrderStatus,
+  TRANSITION_ANSWERS,
+} from "./state.server.ts";

@@ -10,6 +10,18 @@ export {
   storeDayStart,
 } from "./delivery-countdown.ts";
 export {
+  authorizationLeft,
+  type CaptureLeft,
+  captureFor,
+  LEDGER_KINDS,
+  LEDGER_METHODS,
+  type LedgerEntry,
+  type LedgerKind,
+  type LedgerMethod,
+  moneyOf,
+  type OrderMoney,
+} from "./ledger-sums.ts";
+export {
   ITEM_UNIQUE_ID_PATTERN,
   isOrderId,
   normaliseOrderId,
@@ -38,8 +50,17 @@ export {
   type LineFlags,
   lineFlags,
   MAX_RETURN_ATTEMPTS,
+  orderStatusOf,
   STORE_DAY_PATTERN,
   TRACKING_LABELS,
   TRACKING_STATUSES,
   type TrackingStatus,
 } from "./statuses.ts";
+export {
+  FIRST_LINE_STATUSES,
+  FIRST_SHIPMENT_STATUS,
+  LINE_MOVES,
+  lineMayMove,
+  SHIPMENT_MOVES,
+  shipmentMayMove,
+} from "./transitions.ts";

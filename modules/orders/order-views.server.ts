@@ -1,8 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import { imageUrl } from "../catalog/index.ts";
 import type { Db } from "../core/index.ts";
+import type { LedgerRow } from "./ledger.server.ts";
+import { moneyOf } from "./ledger-sums.ts";
 import { normaliseOrderId } from "./order-id.ts";
+import { type PaymentLine, paymentLinesOf } from "./payment-lines.ts";
 import { orderLines, orders, shipmentEvents, shipments } from "./schema.server.ts";
+import { paymentLedger } from "./schema-ledger.server.ts";
 import {
   CANCELLED_STATUSES,
   formatOrderDate,
@@ -12,6 +16,7 @@ import {
   itemStatusWords,
   type LineFlags,
   lineFlags,
+  orderStatusOf,
   TRACKING_LABELS,
   type TrackingStatus,
 } from "./statuses.ts";
@@ -62,11 +67,17 @@ export interface ShipmentView {
 
 /** An order as its pages and calls show it: money in integer cents, each line with its flags. */
 export interface OrderView
-  extends Omit<
-    OrderRow,
-    "idempotencyKey" | "purchaseVersion" | "status" | "authorizationId" | "captureId" | "digitalOrderId"
-  > {
+  extends Omit<OrderRow, "idempotencyKey" | "purchaseVersion" | "status" | "digitalOrderId"> {
   status: ItemStatus;
+  /** From the payment ledger: what the card paid, what came back, and what the order costs now. */
+  capturedCents: number;
+  cardReleasedCents: number;
+  cardRefundedCents: number;
+  giftCardRefundedCents: number;
+  /** The grand total less what cancellations and refunds gave back. */
+  netTotalCents: number;
+  /** Each time money moved, in the customer's words (payment-lines.ts). */
+  payments: PaymentLine[];
   statusWords: string;
   placedAtText: string;
   lines: OrderLineView[];
@@ -74,26 +85,6 @@ export interface OrderView
 }
 
 const trackingOf = (value: string): TrackingStatus => (isTrackingStatus(value) ? value : "IN_TRANSIT");
-
-/** The order's own status: its least advanced live line's, else (all cancelled) its lines' last word. */
-const STATUS_ORDER: readonly ItemStatus[] = [
-  "CUSTOMER_ACTION_REQUIRED",
-  "DECLINED",
-  "SUBMITTED",
-  "PROCESSING",
-  "SHIPPED",
-  "DELIVERY_MISTAKE",
-  "COMPLETED",
-  "RETURN_IN_PROGRESS",
-  "RETURNING",
-  "RETURNED",
-  "DECLINED_CANCELLED",
-  "CANCELLED",
-];
-
-export function orderStatusOf(statuses: readonly ItemStatus[]): ItemStatus {
-  return STATUS_ORDER.find((status) => statuses.includes(status)) ?? "SUBMITTED";
-}
 
 function shipmentView(
   row: ShipmentRow,
@@ -127,13 +118,30 @@ function shipmentView(
   };
 }
 
+/** The view's money, from the order's ledger rows. */
+function moneyView(row: OrderRow, entries: readonly LedgerRow[]) {
+  const money = moneyOf(entries);
+  return {
+    capturedCents: money.capturedCents,
+    cardReleasedCents: money.creditedCents - money.refundedCents,
+    cardRefundedCents: money.cardRefundedCents,
+    giftCardRefundedCents: money.giftCardRefundedCents,
+    netTotalCents: row.grandTotalCents - money.creditedCents,
+    payments: paymentLinesOf(entries, row.cardLast4),
+  };
+}
+
 function orderView(
   row: OrderRow,
-  lineRows: readonly LineRow[],
-  shipmentRows: readonly ShipmentRow[],
-  eventRows: readonly EventRow[],
+  details: {
+    lines: readonly LineRow[];
+    shipments: readonly ShipmentRow[];
+    events: readonly EventRow[];
+    ledger: readonly LedgerRow[];
+  },
   now: Date,
 ): OrderView {
+  const { lines: lineRows, shipments: shipmentRows, events: eventRows } = details;
   const views = shipmentRows.map((shipment) => shipmentView(shipment, eventRows, lineRows));
   const trackingById = new Map(views.map((view) => [view.shipmentId, view.status]));
   const lines = lineRows.map((line): OrderLineView => {
@@ -169,13 +177,15 @@ function orderView(
     idempotencyKey: _key,
     purchaseVersion: _version,
     status: _status,
-    authorizationId: _authorization,
-    captureId: _capture,
     digitalOrderId: _digital,
     ...kept
   } = row;
   return {
     ...kept,
+    ...moneyView(
+      row,
+      details.ledger.filter((entry) => entry.orderId === row.orderId),
+    ),
     status,
     statusWords: delivered ? "delivered" : itemStatusWords(status, null),
     placedAtText: formatOrderDate(row.placedAt),
@@ -186,7 +196,7 @@ function orderView(
 
 /** The lines, shipments and tracking of some orders, read one after another (a transaction has one connection). */
 async function detailsOf(db: Db, orderIds: readonly string[]) {
-  if (orderIds.length === 0) return { lines: [], shipments: [], events: [] };
+  if (orderIds.length === 0) return { lines: [], shipments: [], events: [], ledger: [] };
   const lines = await db
     .select()
     .from(orderLines)
@@ -210,7 +220,12 @@ async function detailsOf(db: Db, orderIds: readonly string[]) {
             ),
           )
           .orderBy(asc(shipmentEvents.at), asc(shipmentEvents.eventId));
-  return { lines, shipments: shipmentRows, events };
+  const ledger = await db
+    .select()
+    .from(paymentLedger)
+    .where(inArray(paymentLedger.orderId, [...orderIds]))
+    .orderBy(asc(paymentLedger.entryId));
+  return { lines, shipments: shipmentRows, events, ledger };
 }
 
 /** Whose order may be read: a customer's own, or (a guest's emailed link) the one order its token opens. */
@@ -234,8 +249,7 @@ export async function getOrderView(
     .from(orders)
     .where(and(eq(orders.orderId, orderId), owner));
   if (!row) return null;
-  const details = await detailsOf(db, [row.orderId]);
-  return orderView(row, details.lines, details.shipments, details.events, now);
+  return orderView(row, await detailsOf(db, [row.orderId]), now);
 }
 
 /** A customer's order by the purchase that placed it (GET /v2/ordersByPurchaseId). */
@@ -323,9 +337,12 @@ export async function listOrderViews(
     orders: rows.map((row) =>
       orderView(
         row,
-        details.lines.filter((line) => line.orderId === row.orderId),
-        details.shipments.filter((shipment) => shipment.orderId === row.orderId),
-        details.events,
+        {
+          lines: details.lines.filter((line) => line.orderId === row.orderId),
+          shipments: details.shipments.filter((shipment) => shipment.orderId === row.orderId),
+          events: details.events,
+          ledger: details.ledger,
+        },
         now,
       ),
     ),

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../core/index.ts";
 import { orderIdFrom } from "./order-id.ts";
 import { type AddressSnapshot, type GiftCardCustomization, orderLines, orders } from "./schema.server.ts";
+import { announce, type Change, recordHistory } from "./state.server.ts";
 
 export type { AddressSnapshot, GiftCardCustomization };
 
@@ -58,7 +59,6 @@ export interface NewOrder {
   paymentInstrumentId: number | null;
   cardBrand: string | null;
   cardLast4: string | null;
-  authorizationId: string | null;
   /** An exchange order: the order whose item it replaces (it charges nothing). */
   exchangeOfOrderId?: string | null;
   /** An exchange order: when its first order's return window started. */
@@ -81,25 +81,64 @@ export const newOrderId = (): string => orderIdFrom(randomDigit);
 export const itemUniqueId = (orderId: string, lineNumber: number) =>
   `${orderId.replaceAll("-", "")}${lineNumber}`;
 
+/** What order.placed tells: the order's ids, money and lines (never a gift message or a recipient). */
+function placedPayload(order: NewOrder): Record<string, unknown> {
+  return {
+    orderId: order.orderId,
+    customerId: order.customerId,
+    marketplace: order.marketplace,
+    exchangeOfOrderId: order.exchangeOfOrderId ?? null,
+    subtotalCents: order.subtotalCents,
+    couponCents: order.couponCents,
+    shippingCents: order.shippingCents,
+    taxCents: order.taxCents,
+    giftCardCents: order.giftCardCents,
+    grandTotalCents: order.grandTotalCents,
+    cardCents: order.cardCents,
+    lines: order.lines.map((line, index) => ({
+      itemUniqueId: itemUniqueId(order.orderId, index + 1),
+      asin: line.asin,
+      productId: line.productId,
+      styleId: line.styleId,
+      size: line.size,
+      width: line.width,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      isEgc: line.isEgc,
+    })),
+  };
+}
+
 /**
- * Writes a new order and its lines in the caller's transaction. The purchase (and the customer's
- * Idempotency-Key) is unique: a second order of one purchase fails here even if every check
- * before it was passed concurrently.
+ * Writes a new order and its lines in the caller's transaction, with their first history rows and
+ * the order.placed event. The purchase (and the customer's Idempotency-Key) is unique: a second
+ * order of one purchase fails here even if every check before it was passed concurrently.
  */
-export async function createOrder(tx: Db, order: NewOrder): Promise<string> {
+export async function createOrder(tx: Db, change: Change, order: NewOrder): Promise<string> {
   const { lines, orderId, ...fields } = order;
   // An e-Gift Card is complete once placed: its code goes to its recipient with the order.
   const digitalOnly = lines.every((line) => line.isEgc);
-  await tx.insert(orders).values({ ...fields, orderId, status: digitalOnly ? "COMPLETED" : "SUBMITTED" });
-  await tx.insert(orderLines).values(
-    lines.map((line, index) => ({
-      ...line,
+  const status = digitalOnly ? "COMPLETED" : "SUBMITTED";
+  await tx.insert(orders).values({ ...fields, orderId, status });
+  const rows = lines.map((line, index) => ({
+    ...line,
+    orderId,
+    lineNumber: index + 1,
+    itemUniqueId: itemUniqueId(orderId, index + 1),
+    status: line.isEgc ? "COMPLETED" : "SUBMITTED",
+  }));
+  await tx.insert(orderLines).values(rows);
+  await recordHistory(tx, change, [
+    { orderId, subject: "order", subjectId: orderId, from: null, to: status },
+    ...rows.map((row) => ({
       orderId,
-      lineNumber: index + 1,
-      itemUniqueId: itemUniqueId(orderId, index + 1),
-      status: line.isEgc ? "COMPLETED" : "SUBMITTED",
+      subject: "line" as const,
+      subjectId: row.itemUniqueId,
+      from: null,
+      to: row.status,
     })),
-  );
+  ]);
+  await announce(tx, change, [{ type: "order.placed", stream: orderId, payload: placedPayload(order) }]);
   return orderId;
 }
 
@@ -163,14 +202,4 @@ export async function orderedStockIds(db: Db, customerId: number): Promise<numbe
     .where(inArray(orderLines.orderId, recent))
     .orderBy(desc(orders.placedAt), asc(orderLines.lineNumber));
   return [...new Set(rows.map((row) => row.stockId))];
-}
-
-/** What the card paid once captured (an order of e-Gift Cards only is captured when placed). */
-export async function recordCapture(
-  tx: Db,
-  orderId: string,
-  captureId: string,
-  cents: number,
-): Promise<void> {
-  await tx.update(orders).set({ captureId, capturedCents: cents }).where(eq(orders.orderId, orderId));
 }

@@ -56,22 +56,15 @@ export const orders = pgTable(
     taxCents: integer("tax_cents").notNull(),
     giftCardCents: integer("gift_card_cents").notNull().default(0),
     grandTotalCents: integer("grand_total_cents").notNull(),
-    /** What the card was authorised for: the grand total less the gift card balance used. */
+    /** What the card was to pay: the grand total less the gift card balance used. What it was
+     * authorised for, paid and refunded is in the payment ledger (schema-ledger.server.ts). */
     cardCents: integer("card_cents").notNull(),
     couponCode: text("coupon_code"),
     paymentInstrumentId: bigint("payment_instrument_id", { mode: "number" }),
     cardBrand: text("card_brand"),
     cardLast4: text("card_last4"),
-    authorizationId: text("authorization_id"),
     /** The order of the bag's e-gift cards, when it held some beside other items. */
     digitalOrderId: text("digital_order_id"),
-    /** Card money let go by cancellations before the capture: the capture takes the rest. */
-    cardReleasedCents: integer("card_released_cents").notNull().default(0),
-    /** The capture, when the order shipped (what the card paid in the end). */
-    captureId: text("capture_id"),
-    capturedCents: integer("captured_cents").notNull().default(0),
-    /** Card money given back by returns after the capture. */
-    cardRefundedCents: integer("card_refunded_cents").notNull().default(0),
     /** The order whose item this exchange order replaces (an exchange order charges nothing). */
     exchangeOfOrderId: text("exchange_of_order_id"),
     /** When its return window started, if not when it was placed: an exchange order keeps its first order's. */
@@ -80,14 +73,6 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex("orders_idempotency_idx").on(t.customerId, t.idempotencyKey),
     index("orders_customer_idx").on(t.customerId, t.placedAt),
-    check(
-      "orders_card_money_within_charge",
-      sql`${t.cardReleasedCents} >= 0 and ${t.capturedCents} >= 0 and ${t.cardReleasedCents} + ${t.capturedCents} <= ${t.cardCents}`,
-    ),
-    check(
-      "orders_card_refund_within_capture",
-      sql`${t.cardRefundedCents} >= 0 and ${t.cardRefundedCents} <= ${t.capturedCents}`,
-    ),
     check(
       "orders_money_adds_up",
       sql`${t.grandTotalCents} = ${t.subtotalCents} - ${t.couponCents} + ${t.shippingCents} + ${t.taxCents}

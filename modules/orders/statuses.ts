@@ -196,3 +196,23 @@ export function formatOrderDate(at: Date): string {
 
 /** A date 'YYYY-MM-DD': a calendar day in the store's time zone (delivery-countdown's storeDayStart reads it). */
 export const STORE_DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The order's own status: its least advanced live line's, else (all cancelled) its lines' last word. */
+const STATUS_ORDER: readonly ItemStatus[] = [
+  "CUSTOMER_ACTION_REQUIRED",
+  "DECLINED",
+  "SUBMITTED",
+  "PROCESSING",
+  "SHIPPED",
+  "DELIVERY_MISTAKE",
+  "COMPLETED",
+  "RETURN_IN_PROGRESS",
+  "RETURNING",
+  "RETURNED",
+  "DECLINED_CANCELLED",
+  "CANCELLED",
+];
+
+export function orderStatusOf(statuses: readonly ItemStatus[]): ItemStatus {
+  return STATUS_ORDER.find((status) => statuses.includes(status)) ?? "SUBMITTED";
+}

@@ -1,9 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "../core/index.ts";
 import { queueMail } from "../mail/index.server.ts";
-import { mailStoreOf, orderLines, refreshOrderStatus } from "../orders/index.server.ts";
+import { type Change, endReturn, mailStoreOf } from "../orders/index.server.ts";
+import { itemStatusOf } from "../orders/index.ts";
 import { RETURN_ANSWERS } from "./answers.ts";
 import { linesOf, lockReturn, scheduleReturn } from "./locked-return.server.ts";
+import { tellOfReturn } from "./return-history.server.ts";
 import { returnCancelledMail } from "./return-mails.ts";
 import { cancellableReturn, isReturnTrackingStatus } from "./rules.ts";
 import { returnContracts, returns } from "./schema.server.ts";
@@ -29,6 +31,7 @@ export async function cancelReturnItems(
   request: { rmaNumber: string; contractIds?: readonly string[] },
   now: Date,
 ): Promise<CancelledReturn> {
+  const change: Change = { by: { kind: "customer", customerId }, at: now };
   const answer = await services.db.transaction(async (tx) => {
     const locked = await lockReturn(tx, request.rmaNumber, customerId);
     const { ret, contracts } = locked;
@@ -52,12 +55,14 @@ export async function cancelReturnItems(
     ) {
       throw new AppError("conflict", "return.not.cancellable", RETURN_ANSWERS.notCancellable);
     }
-    for (const contract of chosen) {
-      await tx
-        .update(orderLines)
-        .set({ status: contract.previousStatus })
-        .where(eq(orderLines.itemUniqueId, contract.itemUniqueId));
-    }
+    await endReturn(
+      tx,
+      change,
+      chosen.flatMap((contract) => {
+        const line = locked.lines.get(contract.itemUniqueId);
+        return line ? [{ line, to: itemStatusOf(contract.previousStatus) }] : [];
+      }),
+    );
     await tx
       .update(returnContracts)
       .set({ state: "cancelled" })
@@ -70,8 +75,17 @@ export async function cancelReturnItems(
           ),
         ),
       );
-    for (const orderId of new Set(chosen.map((c) => c.orderId))) await refreshOrderStatus(tx, orderId);
     const returnCancelled = chosen.length === contracts.filter((c) => c.state === "open").length;
+    await tellOfReturn(tx, change, {
+      rmaNumber: ret.rmaNumber,
+      orderIds: chosen.map((c) => c.orderId),
+      from: ret.status,
+      to: returnCancelled ? "CANCELLED" : ret.status,
+      event: {
+        type: "return.cancelled",
+        payload: { contractIds: chosen.map((c) => c.contractId), returnCancelled },
+      },
+    });
     if (returnCancelled) {
       await tx
         .update(returns)

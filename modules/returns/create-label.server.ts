@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { AppError } from "../core/index.ts";
 import { queueMail } from "../mail/index.server.ts";
-import { mailStoreOf, orderLines } from "../orders/index.server.ts";
+import { linesById, mailStoreOf } from "../orders/index.server.ts";
 import { RETURN_ANSWERS } from "./answers.ts";
 import { returnLabelReadyMail } from "./return-mails.ts";
 import { returnContracts, returns } from "./schema.server.ts";
@@ -46,9 +46,8 @@ export async function printLabelInstead(
       .where(and(eq(returnContracts.rmaNumber, rmaNumber), ne(returnContracts.state, "cancelled")))
       .orderBy(asc(returnContracts.contractId));
     const ids = contracts.map((c) => c.itemUniqueId);
-    const lines =
-      ids.length === 0 ? [] : await tx.select().from(orderLines).where(inArray(orderLines.itemUniqueId, ids));
-    const items = ids.flatMap((id) => lines.filter((line) => line.itemUniqueId === id));
+    const lines = await linesById(tx, ids);
+    const items = ids.flatMap((id) => lines.get(id) ?? []);
     const store = mailStoreOf(services.marketplaces, ret.marketplace);
     const mail = returnLabelReadyMail({
       store,

@@ -5,10 +5,12 @@ import { AppError, type Db } from "../core/index.ts";
 import { queueMail } from "../mail/index.server.ts";
 import {
   type AddressSnapshot,
+  announce,
+  type Change,
   createOrder,
+  exchangedOrderOf,
   mailStoreOf,
   newOrderId,
-  orders,
   scheduleExchangeOrder,
 } from "../orders/index.server.ts";
 import { exchangeConfirmedMail } from "./exchange-mails.ts";
@@ -141,6 +143,7 @@ export async function submitExchange(
   request: ExchangeRequest,
   now: Date,
 ): Promise<NewExchange> {
+  const change: Change = { by: { kind: "customer", customerId }, at: now };
   const created = await services.db
     .transaction(async (tx) => {
       const [candidate] = await readCandidates(tx, customerId, [request.itemUniqueId], true);
@@ -165,7 +168,7 @@ export async function submitExchange(
         candidate,
         replacement,
         request.shipTo ?? null,
-        now,
+        change,
       );
       const written = await writeReturn(
         tx,
@@ -177,8 +180,21 @@ export async function submitExchange(
           kind: "exchange",
           exchangeOrderId,
         },
-        now,
+        change,
       );
+      await announce(tx, change, [
+        {
+          type: "exchange.created",
+          stream: candidate.order.orderId,
+          payload: {
+            orderId: candidate.order.orderId,
+            itemUniqueId: candidate.line.itemUniqueId,
+            exchangeOrderId,
+            rmaNumber: written.rmaNumber,
+            stockId: replacement.stockId,
+          },
+        },
+      ]);
       const store = mailStoreOf(services.marketplaces, candidate.order.marketplace);
       const mail = exchangeConfirmedMail({
         store,
@@ -221,11 +237,12 @@ async function writeExchangeOrder(
   candidate: ReturnCandidate,
   replacement: StockItem,
   shipTo: AddressSnapshot | null,
-  now: Date,
+  change: Change,
 ): Promise<string> {
   const { order, line } = candidate;
+  const now = change.at;
   const orderId = newOrderId();
-  await createOrder(tx, {
+  await createOrder(tx, change, {
     orderId,
     customerId: order.customerId,
     purchaseId: `exchange-${orderId}`,
@@ -249,7 +266,6 @@ async function writeExchangeOrder(
     paymentInstrumentId: null,
     cardBrand: null,
     cardLast4: null,
-    authorizationId: null,
     exchangeOfOrderId: order.orderId,
     returnWindowFrom: order.returnWindowFrom ?? order.placedAt,
     lines: [
@@ -277,7 +293,7 @@ async function writeExchangeOrder(
       },
     ],
   });
-  await scheduleExchangeOrder(tx, orderId, now);
+  await scheduleExchangeOrder(tx, change, orderId);
   return orderId;
 }
 
@@ -288,10 +304,10 @@ export async function findExchange(
   exchangeOrderId: string,
 ): Promise<{ rmaNumber: string; exchangeOrderId: string; originalOrderId: string } | null> {
   const [row] = await db
-    .select({ rmaNumber: returns.rmaNumber, originalOrderId: orders.exchangeOfOrderId })
+    .select({ rmaNumber: returns.rmaNumber })
     .from(returns)
-    .innerJoin(orders, eq(orders.orderId, returns.exchangeOrderId))
     .where(and(eq(returns.exchangeOrderId, exchangeOrderId), eq(returns.customerId, customerId)));
-  if (!row?.originalOrderId) return null;
-  return { rmaNumber: row.rmaNumber, exchangeOrderId, originalOrderId: row.originalOrderId };
+  const originalOrderId = row ? await exchangedOrderOf(db, exchangeOrderId) : null;
+  if (!row || !originalOrderId) return null;
+  return { rmaNumber: row.rmaNumber, exchangeOrderId, originalOrderId };
 }

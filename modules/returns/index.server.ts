@@ -32,6 +32,7 @@ export {
   type ReturnView,
   returnableItems,
 } from "./return-views.server.ts";
+export { createReturnsClock, type ReturnTimings } from "./returns-clock.server.ts";
 export {
   type NewReturn,
   type ReturnRequest,
@@ -40,8 +41,6 @@ export {
   submitReturn,
 } from "./submit.server.ts";
 export {
-  createReturnsClock,
-  type ReturnTimings,
   returnStep,
   WAREHOUSE_ANSWERS,
   type WarehouseServices,

@@ -1,13 +1,20 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { AppError, type Db } from "../core/index.ts";
-import { orderLines, orders } from "../orders/index.server.ts";
+import { type LineRow, linesById, type OrderRow, ordersById } from "../orders/index.server.ts";
 import { RETURN_ANSWERS } from "./answers.ts";
 import { returnContracts, returnSchedule, returns } from "./schema.server.ts";
 
 export type ReturnRow = typeof returns.$inferSelect;
 export type ContractRow = typeof returnContracts.$inferSelect;
-type LineRow = typeof orderLines.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
+
+/** The orders a return's contracts touch: their items' and those their refunds come from. */
+export async function ordersOfReturn(tx: Db, rmaNumber: string): Promise<string[]> {
+  const touched = await tx
+    .select({ orderId: returnContracts.orderId, refundOrderId: returnContracts.refundOrderId })
+    .from(returnContracts)
+    .where(eq(returnContracts.rmaNumber, rmaNumber));
+  return [...new Set(touched.flatMap((row) => [row.orderId, row.refundOrderId]))].sort();
+}
 
 /** A return read under lock, with its contracts, their lines and the orders they touch. */
 export interface LockedReturn {
@@ -35,20 +42,7 @@ export async function lockReturn(
     .from(returns)
     .where(and(eq(returns.rmaNumber, rmaNumber), owner));
   if (!found) throw new AppError("not_found", "return.not.found", RETURN_ANSWERS.returnNotFound);
-  const touched = await tx
-    .select({ orderId: returnContracts.orderId, refundOrderId: returnContracts.refundOrderId })
-    .from(returnContracts)
-    .where(eq(returnContracts.rmaNumber, rmaNumber));
-  const orderIds = [...new Set(touched.flatMap((row) => [row.orderId, row.refundOrderId]))].sort();
-  const orderRows =
-    orderIds.length === 0
-      ? []
-      : await tx
-          .select()
-          .from(orders)
-          .where(inArray(orders.orderId, orderIds))
-          .orderBy(asc(orders.orderId))
-          .for("update");
+  const orders = await ordersById(tx, await ordersOfReturn(tx, rmaNumber), "lock");
   const [ret] = await tx.select().from(returns).where(eq(returns.rmaNumber, rmaNumber)).for("update");
   if (!ret) throw new AppError("not_found", "return.not.found", RETURN_ANSWERS.returnNotFound);
   const contracts = await tx
@@ -57,16 +51,7 @@ export async function lockReturn(
     .where(eq(returnContracts.rmaNumber, rmaNumber))
     .orderBy(asc(returnContracts.contractId));
   const itemIds = [...new Set(contracts.flatMap((c) => [c.itemUniqueId, c.refundItemUniqueId]))];
-  const lineRows =
-    itemIds.length === 0
-      ? []
-      : await tx.select().from(orderLines).where(inArray(orderLines.itemUniqueId, itemIds));
-  return {
-    ret,
-    contracts,
-    lines: new Map(lineRows.map((line) => [line.itemUniqueId, line])),
-    orders: new Map(orderRows.map((order) => [order.orderId, order])),
-  };
+  return { ret, contracts, lines: await linesById(tx, itemIds), orders };
 }
 
 /** The lines of some contracts, in contract order. */

@@ -1,6 +1,14 @@
 import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
 import type { Db, Log } from "../core/index.ts";
-import { orderLines, orders } from "../orders/index.server.ts";
+import {
+  type Change,
+  type LedgerRow,
+  orderMoney,
+  recordGiftCard,
+  refundCapture,
+  settleIntent,
+  trackedLines,
+} from "../orders/index.server.ts";
 import {
   CANCELLED_STATUSES,
   cancellationRefund,
@@ -20,16 +28,14 @@ import { returnContracts } from "./schema.server.ts";
  * amount (refundCards: a retry asks the very same), then the rest is applied (applyRefund).
  */
 
-/** A card refund the gateway refused: the step waits and is tried again. */
-export class RefundRefused extends Error {}
-
 /** The order's money and the lines that gave money back already: cancelled, or with a kept refund. */
 async function givenBack(
   tx: Db,
+  locked: LockedReturn,
   orderId: string,
   except: string,
 ): Promise<{ input: RefundOrder; before: Set<string> }> {
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = (await trackedLines(tx, { orderIds: [orderId] })).map((row) => row.line);
   const planned = await tx
     .select({ itemUniqueId: returnContracts.refundItemUniqueId })
     .from(returnContracts)
@@ -44,8 +50,8 @@ async function givenBack(
     ...lines.filter((line) => CANCELLED_STATUSES.has(itemStatusOf(line.status))).map((l) => l.itemUniqueId),
     ...planned.map((row) => row.itemUniqueId),
   ]);
-  const [order] = await tx.select().from(orders).where(eq(orders.orderId, orderId));
-  if (!order) throw new Error(`order ${orderId} of a return contract is missing`);
+  const order = locked.orders.get(orderId);
+  if (!order) throw new Error(`order ${orderId} of a return contract is not locked`);
   return {
     input: {
       couponCents: order.couponCents,
@@ -88,15 +94,15 @@ export async function planRefunds(tx: Db, locked: LockedReturn, now: Date, logge
     const order = locked.orders.get(contract.refundOrderId);
     if (!order)
       throw new Error(`order ${contract.refundOrderId} of contract ${contract.contractId} is not locked`);
-    const { input, before } = await givenBack(tx, order.orderId, contract.contractId);
+    const { input, before } = await givenBack(tx, locked, order.orderId, contract.contractId);
     const share: Refund = before.has(contract.refundItemUniqueId)
       ? { totalCents: 0, cardCents: 0, giftCardCents: 0 }
       : cancellationRefund(input, before, [contract.refundItemUniqueId]);
-    const left = order.captureId
-      ? order.capturedCents -
-        order.cardRefundedCents -
-        (await pendingCardCents(tx, order.orderId, contract.contractId))
-      : 0;
+    const money = await orderMoney(tx, order.orderId);
+    const left =
+      money.capturedCents -
+      money.cardRefundedCents -
+      (await pendingCardCents(tx, order.orderId, contract.contractId));
     const cardCents = Math.max(0, Math.min(share.cardCents, left));
     if (cardCents < share.cardCents) {
       logger?.error(
@@ -115,24 +121,27 @@ export async function planRefunds(tx: Db, locked: LockedReturn, now: Date, logge
   }
 }
 
+/** A card refund asked of the gateway, to be settled with its contract; or one settled already. */
+export type CardRefund = Awaited<ReturnType<typeof refundCapture>>;
+
 /**
  * Refunds the card's kept part of each planned, unmade refund of a return, outside any
- * transaction: keyed by the contract with the kept amount, so a retry after a failed commit gets
- * the same refund, never a second. Answers each contract's refund id; a refusal throws.
+ * transaction: each asked through the orders' ledger (its intent committed first, keyed by the
+ * contract: a retry after a failed commit asks the very same, never a second refund). Answers
+ * each contract's refund to settle; a refusal throws RefundRefused.
  */
 export async function refundCards(
-  db: Db,
-  gateway: PaymentGateway,
+  services: { db: Db; paymentGateway: Pick<PaymentGateway, "refund"> },
+  change: Change,
   rmaNumber: string,
-): Promise<Map<string, string>> {
-  const due = await db
+): Promise<Map<string, CardRefund>> {
+  const due = await services.db
     .select({
       contractId: returnContracts.contractId,
       cents: returnContracts.refundCardCents,
-      captureId: orders.captureId,
+      orderId: returnContracts.refundOrderId,
     })
     .from(returnContracts)
-    .innerJoin(orders, eq(orders.orderId, returnContracts.refundOrderId))
     .where(
       and(
         eq(returnContracts.rmaNumber, rmaNumber),
@@ -141,17 +150,31 @@ export async function refundCards(
         isNull(returnContracts.refundedAt),
       ),
     );
-  const refundIds = new Map<string, string>();
+  const refunds = new Map<string, CardRefund>();
   for (const row of due) {
-    if (row.cents <= 0 || !row.captureId) continue;
-    const refunded = await gateway.refund(row.captureId, row.cents, `${row.contractId}:refund`);
-    if (!refunded.ok)
-      throw new RefundRefused(
-        `the card refund of contract ${row.contractId} was refused (${refunded.refusal})`,
-      );
-    refundIds.set(row.contractId, refunded.refundId);
+    if (row.cents <= 0) continue;
+    refunds.set(
+      row.contractId,
+      await refundCapture(services, change, {
+        orderId: row.orderId,
+        cents: row.cents,
+        key: `${row.contractId}:refund`,
+      }),
+    );
   }
-  return refundIds;
+  return refunds;
+}
+
+/** The card refund settled in the change's transaction: its gateway id. */
+async function settleCardRefund(
+  tx: Db,
+  change: Change,
+  refund: CardRefund | undefined,
+): Promise<string | null> {
+  if (!refund) return null;
+  const row: LedgerRow =
+    "settled" in refund ? refund.settled : await settleIntent(tx, change, refund.entryId, refund.answer);
+  return row.reference;
 }
 
 /**
@@ -163,22 +186,14 @@ export async function applyRefund(
   tx: Db,
   locked: LockedReturn,
   contract: ContractRow,
-  refundId: string | null,
-  now: Date,
+  cardRefund: CardRefund | undefined,
+  change: Change,
 ): Promise<{ cardCents: number; giftCardCents: number }> {
+  const now = change.at;
   const order = locked.orders.get(contract.refundOrderId);
   if (!order)
     throw new Error(`order ${contract.refundOrderId} of contract ${contract.contractId} is not locked`);
-  const [fresh] = await tx
-    .select({ refunded: orders.cardRefundedCents })
-    .from(orders)
-    .where(eq(orders.orderId, order.orderId));
-  if (contract.refundCardCents > 0) {
-    await tx
-      .update(orders)
-      .set({ cardRefundedCents: (fresh?.refunded ?? 0) + contract.refundCardCents })
-      .where(eq(orders.orderId, order.orderId));
-  }
+  const refundId = await settleCardRefund(tx, change, cardRefund);
   if (contract.refundGiftCardCents > 0) {
     await restoreGiftCardBalance(
       tx,
@@ -188,12 +203,20 @@ export async function applyRefund(
       "refund",
       order.orderId,
     );
+    await recordGiftCard(
+      tx,
+      change,
+      order.orderId,
+      "refund",
+      contract.refundGiftCardCents,
+      `refund:${contract.contractId}:gift_card`,
+    );
   }
   await tx
     .update(returnContracts)
     .set({ state: "closed", refundId, refundedAt: now })
     .where(eq(returnContracts.contractId, contract.contractId));
-  const { input, before } = await givenBack(tx, order.orderId, contract.contractId);
+  const { input, before } = await givenBack(tx, locked, order.orderId, contract.contractId);
   const everything = input.lines.every(
     (line) => before.has(line.itemUniqueId) || line.itemUniqueId === contract.refundItemUniqueId,
   );

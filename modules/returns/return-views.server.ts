@@ -2,8 +2,8 @@ import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { imageUrl } from "../catalog/index.ts";
 import { AppError, type Db } from "../core/index.ts";
 import type { Marketplace } from "../marketplace/index.ts";
-import { orderLines, orders, shipments } from "../orders/index.server.ts";
-import { formatOrderDate, isTrackingStatus, normaliseOrderId } from "../orders/index.ts";
+import { customerOrders, type LineRow, linesById, trackedLines } from "../orders/index.server.ts";
+import { formatOrderDate } from "../orders/index.ts";
 import { RETURN_ANSWERS } from "./answers.ts";
 import {
   cancellableReturn,
@@ -83,7 +83,6 @@ export interface ReturnView {
   contracts: ContractView[];
 }
 
-type LineRow = typeof orderLines.$inferSelect;
 type ReturnRow = typeof returns.$inferSelect;
 type ContractRow = typeof returnContracts.$inferSelect;
 
@@ -168,19 +167,10 @@ async function viewsOf(db: Db, rows: readonly ReturnRow[], marketplaces: readonl
       ),
     )
     .orderBy(asc(returnContracts.contractId));
-  const lineRows =
-    contracts.length === 0
-      ? []
-      : await db
-          .select()
-          .from(orderLines)
-          .where(
-            inArray(
-              orderLines.itemUniqueId,
-              contracts.map((c) => c.itemUniqueId),
-            ),
-          );
-  const lines = new Map(lineRows.map((line) => [line.itemUniqueId, line]));
+  const lines = await linesById(
+    db,
+    contracts.map((c) => c.itemUniqueId),
+  );
   return rows.map((row) =>
     returnView(
       row,
@@ -265,32 +255,12 @@ export async function returnableItems(
   orderId: string | null,
   now: Date,
 ): Promise<ReturnableItemView[]> {
-  const orderRows = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        orderId === null ? undefined : eq(orders.orderId, normaliseOrderId(orderId)),
-      ),
-    )
-    .orderBy(desc(orders.placedAt))
-    .limit(RECENT_ORDERS);
+  const orderRows = await customerOrders(db, customerId, orderId, RECENT_ORDERS);
   if (orderId !== null && orderRows.length === 0) {
     throw new AppError("not_found", "order.not.found", "We could not find that order.");
   }
   if (orderRows.length === 0) return [];
-  const rows = await db
-    .select({ line: orderLines, tracking: shipments.status })
-    .from(orderLines)
-    .leftJoin(shipments, eq(shipments.shipmentId, orderLines.shipmentId))
-    .where(
-      inArray(
-        orderLines.orderId,
-        orderRows.map((o) => o.orderId),
-      ),
-    )
-    .orderBy(asc(orderLines.orderId), asc(orderLines.lineNumber));
+  const rows = await trackedLines(db, { orderIds: orderRows.map((o) => o.orderId) });
   const open = await db
     .select({ itemUniqueId: returnContracts.itemUniqueId })
     .from(returnContracts)
@@ -324,7 +294,7 @@ export async function returnableItems(
       {
         line,
         order,
-        tracking: tracking && isTrackingStatus(tracking) ? tracking : null,
+        tracking,
         inOpenReturn: openIds.has(line.itemUniqueId),
         replacedItemOut: line.exchangeOfItemUniqueId !== null && outIds.has(line.exchangeOfItemUniqueId),
       },

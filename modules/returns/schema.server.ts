@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { type AddressSnapshot, orderLines, orders } from "../orders/index.server.ts";
+import type { AddressSnapshot } from "../orders/index.server.ts";
 
 /** An address printed on a return label: an order's address snapshot without its id and phone. */
 export type LabelAddressSnapshot = Omit<AddressSnapshot, "addressId" | "primaryVoiceNumber">;
@@ -60,12 +60,9 @@ export const returnContracts = pgTable(
     rmaNumber: text("rma_number")
       .notNull()
       .references(() => returns.rmaNumber, { onDelete: "cascade" }),
-    orderId: text("order_id")
-      .notNull()
-      .references(() => orders.orderId, { onDelete: "cascade" }),
-    itemUniqueId: text("item_unique_id")
-      .notNull()
-      .references(() => orderLines.itemUniqueId, { onDelete: "cascade" }),
+    /** The order and item going back, by id: the orders module owns them. */
+    orderId: text("order_id").notNull(),
+    itemUniqueId: text("item_unique_id").notNull(),
     /** 'return' gives the money back; 'exchange' swaps the item for the exchange order's. */
     kind: text("kind").notNull(),
     reason: text("reason").notNull(),

@@ -1,19 +1,24 @@
 import { randomInt } from "node:crypto";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { addBusinessDays } from "../checkout/index.ts";
 import { AppError, type Db, type Log } from "../core/index.ts";
 import { type MailDispatcher, queueMail } from "../mail/index.server.ts";
 import type { Marketplace } from "../marketplace/index.ts";
 import {
+  type Change,
+  customersItems,
   demoTrackingNumber,
+  type LineRow,
+  linesById,
   mailStoreOf,
-  orderLines,
-  orders,
-  refreshOrderStatus,
-  shipments,
+  type OrderRow,
+  ordersById,
+  startReturn,
+  trackedLines,
 } from "../orders/index.server.ts";
-import { isTrackingStatus, itemStatusOf, type TrackingStatus } from "../orders/index.ts";
+import { itemStatusOf, type TrackingStatus } from "../orders/index.ts";
 import { RETURN_ANSWERS } from "./answers.ts";
+import { tellOfReturn } from "./return-history.server.ts";
 import { returnConfirmedMail } from "./return-mails.ts";
 import {
   firstTrackingStatus,
@@ -73,9 +78,6 @@ const uspsTrackingNumber = () => `92${digits(20)}`;
 export const returnTrackingNumber = (labelType: LabelType) =>
   TRANSPORT_OPTIONS[labelType].carrier === "USPS" ? uspsTrackingNumber() : demoTrackingNumber();
 
-type LineRow = typeof orderLines.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
-
 /** An order line with what decides whether it may go back. */
 export interface ReturnCandidate {
   line: LineRow;
@@ -99,38 +101,27 @@ export async function readCandidates(
   itemIds: readonly string[],
   lock: boolean,
 ): Promise<ReturnCandidate[]> {
-  const owned = await tx
-    .select({ orderId: orderLines.orderId, itemUniqueId: orderLines.itemUniqueId })
-    .from(orderLines)
-    .innerJoin(orders, eq(orders.orderId, orderLines.orderId))
-    .where(and(inArray(orderLines.itemUniqueId, [...itemIds]), eq(orders.customerId, customerId)));
+  const owned = await customersItems(tx, customerId, itemIds);
   if (owned.length !== new Set(itemIds).size) {
     throw new AppError("not_found", "return.item.not.found", RETURN_ANSWERS.itemNotFound);
   }
-  const orderIds = [...new Set(owned.map((row) => row.orderId))].sort();
-  const query = tx
-    .select()
-    .from(orders)
-    .where(inArray(orders.orderId, orderIds))
-    .orderBy(asc(orders.orderId));
-  const orderRows = lock ? await query.for("update") : await query;
-  const rows = await tx
-    .select({ line: orderLines, tracking: shipments.status })
-    .from(orderLines)
-    .leftJoin(shipments, eq(shipments.shipmentId, orderLines.shipmentId))
-    .where(inArray(orderLines.itemUniqueId, [...itemIds]));
+  const byOrder = await ordersById(
+    tx,
+    owned.map((row) => row.orderId),
+    lock ? "lock" : "read",
+  );
+  const rows = await trackedLines(tx, { itemUniqueIds: itemIds });
   const open = await tx
     .select({ itemUniqueId: returnContracts.itemUniqueId })
     .from(returnContracts)
     .where(and(inArray(returnContracts.itemUniqueId, [...itemIds]), eq(returnContracts.state, "open")));
   const openIds = new Set(open.map((row) => row.itemUniqueId));
-  const byOrder = new Map(orderRows.map((order) => [order.orderId, order]));
   const candidates: ReturnCandidate[] = [];
   for (const id of itemIds) {
     const row = rows.find((r) => r.line.itemUniqueId === id);
     const order = row && byOrder.get(row.line.orderId);
     if (!row || !order) throw new AppError("not_found", "return.item.not.found", RETURN_ANSWERS.itemNotFound);
-    const tracking = row.tracking && isTrackingStatus(row.tracking) ? row.tracking : null;
+    const { tracking } = row;
     const replaced = row.line.exchangeOfItemUniqueId;
     const replacedItemOut =
       replaced !== null &&
@@ -221,10 +212,9 @@ export interface NewReturn {
 async function refundSourceOf(tx: Db, line: LineRow): Promise<LineRow> {
   let source = line;
   for (let hops = 0; source.exchangeOfItemUniqueId !== null && hops < 20; hops += 1) {
-    const [replaced] = await tx
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.itemUniqueId, source.exchangeOfItemUniqueId));
+    const replaced = (await linesById(tx, [source.exchangeOfItemUniqueId])).get(
+      source.exchangeOfItemUniqueId,
+    );
     if (!replaced) break;
     source = replaced;
   }
@@ -257,8 +247,9 @@ export async function writeReturn(
   services: ReturnServices,
   candidates: readonly ReturnCandidate[],
   request: ReturnRequest & { kind: "return" | "exchange"; exchangeOrderId?: string },
-  now: Date,
+  change: Change,
 ): Promise<NewReturn> {
+  const now = change.at;
   const first = candidates[0];
   if (!first) throw new AppError("invalid_input", "return.input.invalid", RETURN_ANSWERS.itemNotFound);
   if (!transportOptionsFor(candidates.length).some((o) => o.labelType === request.labelType)) {
@@ -304,14 +295,28 @@ export async function writeReturn(
       createdAt: now,
     })),
   );
-  for (const candidate of candidates) {
-    await tx
-      .update(orderLines)
-      .set({ status: "RETURN_IN_PROGRESS", returnAttempts: candidate.line.returnAttempts + 1 })
-      .where(eq(orderLines.itemUniqueId, candidate.line.itemUniqueId));
-  }
-  for (const orderId of new Set(candidates.map((c) => c.order.orderId)))
-    await refreshOrderStatus(tx, orderId);
+  await startReturn(
+    tx,
+    change,
+    candidates.map((c) => c.line),
+  );
+  await tellOfReturn(tx, change, {
+    rmaNumber,
+    orderIds: candidates.map((c) => c.order.orderId),
+    from: null,
+    to: firstTrackingStatus(request.labelType),
+    event: {
+      type: "return.created",
+      payload: {
+        kind: request.kind,
+        labelType: request.labelType,
+        items: candidates.map((c) => ({
+          itemUniqueId: c.line.itemUniqueId,
+          reason: reasons.get(c.line.itemUniqueId) ?? "changed-mind",
+        })),
+      },
+    },
+  });
   await tx.insert(returnSchedule).values({ rmaNumber, step: "scan", since: now });
   // An exchange sends its own confirmation, naming the replacement too.
   if (request.kind === "return") {
@@ -349,7 +354,13 @@ export async function submitReturn(
   const created = await services.db.transaction(async (tx) => {
     const candidates = await readCandidates(tx, customerId, ids, true);
     checkReturnable(candidates, now);
-    return writeReturn(tx, services, candidates, { ...request, kind: "return" }, now);
+    return writeReturn(
+      tx,
+      services,
+      candidates,
+      { ...request, kind: "return" },
+      { by: { kind: "customer", customerId }, at: now },
+    );
   });
   services.mailDispatcher?.kick();
   return created;

@@ -1,20 +1,19 @@
-import { and, asc, eq, inArray, lte, notInArray, or } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { returnStock } from "../catalog/index.server.ts";
-import { asStep, createStepClock, type StepClock } from "../core/index.server.ts";
 import { AppError, type Db } from "../core/index.ts";
 import { queueMail } from "../mail/index.server.ts";
-import { mailStoreOf, orderLines, orders, refreshOrderStatus } from "../orders/index.server.ts";
+import { type Change, mailStoreOf, moveReturnedItems, RefundRefused } from "../orders/index.server.ts";
 import type { PaymentGateway } from "../payments/index.server.ts";
 import {
   type ContractRow,
   type LockedReturn,
   linesOf,
   lockReturn,
-  RETURN_STEPS,
   type ReturnStep,
   scheduleReturn,
 } from "./locked-return.server.ts";
-import { applyRefund, planRefunds, RefundRefused, refundCards } from "./refund-return.server.ts";
+import { applyRefund, type CardRefund, planRefunds, refundCards } from "./refund-return.server.ts";
+import { tellOfReturn } from "./return-history.server.ts";
 import { refundIssuedMail, returnOnItsWayMail, returnReceivedMail } from "./return-mails.ts";
 import { cancellableReturn, isReturnTrackingStatus, type ReturnTrackingStatus } from "./rules.ts";
 import { returnContracts, returnSchedule, returns } from "./schema.server.ts";
@@ -43,23 +42,38 @@ const statusOf = (locked: LockedReturn): ReturnTrackingStatus =>
 
 const openContracts = (locked: LockedReturn) => locked.contracts.filter((c) => c.state === "open");
 
-async function setReturnStatus(tx: Db, locked: LockedReturn, status: ReturnTrackingStatus, now: Date) {
-  await tx.update(returns).set({ status, updatedAt: now }).where(eq(returns.rmaNumber, locked.ret.rmaNumber));
-  locked.ret = { ...locked.ret, status, updatedAt: now };
+/** The events of the warehouse's moves of a return. */
+const EVENT_OF_STATUS = { RETURNING: "return.in_transit", PROCESSED: "return.received" } as const;
+
+/** Moves the return's tracking status, with its orders' history rows and (scanned, received) its event. */
+async function setReturnStatus(tx: Db, change: Change, locked: LockedReturn, status: ReturnTrackingStatus) {
+  const from = locked.ret.status;
+  await tx
+    .update(returns)
+    .set({ status, updatedAt: change.at })
+    .where(eq(returns.rmaNumber, locked.ret.rmaNumber));
+  locked.ret = { ...locked.ret, status, updatedAt: change.at };
+  const type = status === "RETURNING" || status === "PROCESSED" ? EVENT_OF_STATUS[status] : null;
+  await tellOfReturn(tx, change, {
+    rmaNumber: locked.ret.rmaNumber,
+    orderIds: locked.contracts.map((c) => c.orderId),
+    from,
+    to: status,
+    ...(type && {
+      event: { type, payload: { itemUniqueIds: openContracts(locked).map((c) => c.itemUniqueId) } },
+    }),
+  });
 }
 
-async function setItems(tx: Db, contracts: readonly ContractRow[], status: string) {
-  if (contracts.length === 0) return;
-  await tx
-    .update(orderLines)
-    .set({ status })
-    .where(
-      inArray(
-        orderLines.itemUniqueId,
-        contracts.map((c) => c.itemUniqueId),
-      ),
-    );
-  for (const orderId of new Set(contracts.map((c) => c.orderId))) await refreshOrderStatus(tx, orderId);
+/** The contracts' items moved on (scanned: RETURNING; back and settled: RETURNED). */
+async function setItems(
+  tx: Db,
+  change: Change,
+  locked: LockedReturn,
+  contracts: readonly ContractRow[],
+  to: "RETURNING" | "RETURNED",
+) {
+  await moveReturnedItems(tx, change, linesOf(locked, contracts), to);
 }
 
 async function mail(
@@ -76,11 +90,17 @@ function refuse(): never {
   throw new AppError("conflict", "return.step.not.waiting", WAREHOUSE_ANSWERS.notWaiting);
 }
 
-async function scanIn(tx: Db, services: ReturnServices, locked: LockedReturn, now: Date): Promise<void> {
+export async function scanIn(
+  tx: Db,
+  services: ReturnServices,
+  locked: LockedReturn,
+  change: Change,
+): Promise<void> {
+  const now = change.at;
   if (!cancellableReturn(statusOf(locked)) && statusOf(locked) !== "NO_TRACKING_DATA") refuse();
   const open = openContracts(locked);
-  await setReturnStatus(tx, locked, "RETURNING", now);
-  await setItems(tx, open, "RETURNING");
+  await setReturnStatus(tx, change, locked, "RETURNING");
+  await setItems(tx, change, locked, open, "RETURNING");
   await scheduleReturn(tx, locked.ret.rmaNumber, "receive", now);
   const store = mailStoreOf(services.marketplaces, locked.ret.marketplace);
   await mail(
@@ -96,9 +116,15 @@ async function scanIn(tx: Db, services: ReturnServices, locked: LockedReturn, no
   );
 }
 
-async function receiveIn(tx: Db, services: ReturnServices, locked: LockedReturn, now: Date): Promise<void> {
+export async function receiveIn(
+  tx: Db,
+  services: ReturnServices,
+  locked: LockedReturn,
+  change: Change,
+): Promise<void> {
+  const now = change.at;
   // A box the warehouse receives before any carrier scan (dropped at the dock) was scanned then.
-  if (statusOf(locked) !== "RETURNING") await scanIn(tx, services, locked, now);
+  if (statusOf(locked) !== "RETURNING") await scanIn(tx, services, locked, change);
   const open = openContracts(locked);
   // An item delivered by mistake (wrong, damaged, never arrived) is inspected, not shelved: its
   // stock is an operator's call.
@@ -109,7 +135,7 @@ async function receiveIn(tx: Db, services: ReturnServices, locked: LockedReturn,
       .filter((line) => !line.isEgc)
       .map((line) => ({ stockId: line.stockId, quantity: line.quantity })),
   );
-  await setReturnStatus(tx, locked, "PROCESSED", now);
+  await setReturnStatus(tx, change, locked, "PROCESSED");
   await scheduleReturn(tx, locked.ret.rmaNumber, "refund", now);
   const store = mailStoreOf(services.marketplaces, locked.ret.marketplace);
   await mail(
@@ -125,22 +151,17 @@ async function refundApplyIn(
   tx: Db,
   services: WarehouseServices,
   locked: LockedReturn,
-  refundIds: ReadonlyMap<string, string>,
-  now: Date,
+  refunds: ReadonlyMap<string, CardRefund>,
+  change: Change,
 ): Promise<void> {
+  const now = change.at;
   if (statusOf(locked) !== "PROCESSED") refuse();
   const open = openContracts(locked);
   let cardCents = 0;
   let giftCardCents = 0;
   for (const contract of open) {
     if (contract.kind === "return") {
-      const applied = await applyRefund(
-        tx,
-        locked,
-        contract,
-        refundIds.get(contract.contractId) ?? null,
-        now,
-      );
+      const applied = await applyRefund(tx, locked, contract, refunds.get(contract.contractId), change);
       cardCents += applied.cardCents;
       giftCardCents += applied.giftCardCents;
     } else {
@@ -150,8 +171,8 @@ async function refundApplyIn(
         .where(eq(returnContracts.contractId, contract.contractId));
     }
   }
-  await setItems(tx, open, "RETURNED");
-  await setReturnStatus(tx, locked, "REFUNDED", now);
+  await setItems(tx, change, locked, open, "RETURNED");
+  await setReturnStatus(tx, change, locked, "REFUNDED");
   await scheduleReturn(tx, locked.ret.rmaNumber, null, now);
   const store = mailStoreOf(services.marketplaces, locked.ret.marketplace);
   // The card is named only when every refund went to one order's card.
@@ -178,15 +199,20 @@ async function refundApplyIn(
  * cards refunded outside any (keyed, the kept amounts), then applied in another. A refused card
  * refund leaves the return PROCESSED and waits a whole step before it is tried again.
  */
-async function refundReturn(services: WarehouseServices, rmaNumber: string, now: Date): Promise<void> {
+export async function refundReturn(
+  services: WarehouseServices,
+  rmaNumber: string,
+  change: Change,
+): Promise<void> {
+  const now = change.at;
   await services.db.transaction(async (tx) => {
     const locked = await lockReturn(tx, rmaNumber, null);
     if (statusOf(locked) !== "PROCESSED") refuse();
     await planRefunds(tx, locked, now, services.logger);
   });
-  let refundIds: Map<string, string>;
+  let refunds: Map<string, CardRefund>;
   try {
-    refundIds = await refundCards(services.db, services.paymentGateway, rmaNumber);
+    refunds = await refundCards(services, change, rmaNumber);
   } catch (error) {
     if (error instanceof RefundRefused) {
       await services.db
@@ -197,7 +223,7 @@ async function refundReturn(services: WarehouseServices, rmaNumber: string, now:
     throw error;
   }
   await services.db.transaction(async (tx) =>
-    refundApplyIn(tx, services, await lockReturn(tx, rmaNumber, null), refundIds, now),
+    refundApplyIn(tx, services, await lockReturn(tx, rmaNumber, null), refunds, change),
   );
 }
 
@@ -208,102 +234,16 @@ export async function returnStep(
   step: ReturnStep,
   now: Date,
 ): Promise<void> {
+  const change: Change = { by: { kind: "operator" }, at: now };
   if (step === "refund") {
-    await refundReturn(services, rmaNumber, now);
+    await refundReturn(services, rmaNumber, change);
   } else {
     await services.db.transaction(async (tx) => {
       const locked = await lockReturn(tx, rmaNumber, null);
-      await (step === "scan" ? scanIn(tx, services, locked, now) : receiveIn(tx, services, locked, now));
+      await (step === "scan"
+        ? scanIn(tx, services, locked, change)
+        : receiveIn(tx, services, locked, change));
     });
   }
   services.mailDispatcher?.kick();
-}
-
-/** Minutes each step of the demo clock waits (RETURN_*_MINUTES settings). */
-export type ReturnTimings = Record<ReturnStep, number>;
-
-const MINUTE_MS = 60_000;
-
-/**
- * The demo store's returns desk: moves each return along its steps when their waits are over,
- * sharing the fulfilment clock's rules (skip-locked rows, step and schedule in one transaction,
- * a failed step tried again at the next tick). Locks as every writer does: the return's orders,
- * then the return, then its schedule row.
- */
-export function createReturnsClock(
-  services: WarehouseServices,
-  timings: ReturnTimings,
-  options: { now?: () => Date } = {},
-): StepClock {
-  const dueCondition = (at: Date) =>
-    or(
-      ...RETURN_STEPS.map((name) =>
-        and(
-          eq(returnSchedule.step, name),
-          lte(returnSchedule.since, new Date(at.getTime() - timings[name] * MINUTE_MS + 1)),
-        ),
-      ),
-    );
-
-  async function one(at: Date, skip: Set<string>): Promise<string | null | false> {
-    const [candidate] = await services.db
-      .select({ rmaNumber: returnSchedule.rmaNumber })
-      .from(returnSchedule)
-      .where(
-        and(dueCondition(at), skip.size > 0 ? notInArray(returnSchedule.rmaNumber, [...skip]) : undefined),
-      )
-      .orderBy(asc(returnSchedule.since))
-      .limit(1);
-    if (!candidate) return false;
-    const rmaNumber = candidate.rmaNumber;
-    const outcome = await services.db.transaction(async (tx) => {
-      const touched = await tx
-        .select({ orderId: returnContracts.orderId, refundOrderId: returnContracts.refundOrderId })
-        .from(returnContracts)
-        .where(eq(returnContracts.rmaNumber, rmaNumber));
-      const orderIds = [...new Set(touched.flatMap((row) => [row.orderId, row.refundOrderId]))].sort();
-      const mine = await tx
-        .select({ orderId: orders.orderId })
-        .from(orders)
-        .where(inArray(orders.orderId, orderIds))
-        .orderBy(asc(orders.orderId))
-        .for("update", { skipLocked: true });
-      if (mine.length !== orderIds.length) {
-        // A customer, an operator or another worker holds one of its orders: passed over this tick.
-        skip.add(rmaNumber);
-        return null;
-      }
-      const locked = await lockReturn(tx, rmaNumber, null);
-      const [due] = await tx
-        .select()
-        .from(returnSchedule)
-        .where(and(eq(returnSchedule.rmaNumber, rmaNumber), dueCondition(at)))
-        .for("update");
-      if (!due) return null;
-      const step = RETURN_STEPS.find((name) => name === due.step);
-      if (step === "refund") {
-        // Claimed: its wait starts again, so another worker passes it over (and a failure waits a step).
-        await scheduleReturn(tx, rmaNumber, "refund", at);
-        return { rmaNumber, refund: true };
-      }
-      await asStep(rmaNumber, async () => {
-        if (step === "scan") await scanIn(tx, services, locked, at);
-        else if (step === "receive") await receiveIn(tx, services, locked, at);
-        else await scheduleReturn(tx, rmaNumber, null, at);
-      });
-      return { rmaNumber, refund: false };
-    });
-    if (outcome === null) return null;
-    // The refund calls the gateway between its transactions: after the claim has committed.
-    if (outcome.refund) await asStep(rmaNumber, () => refundReturn(services, rmaNumber, at));
-    return rmaNumber;
-  }
-
-  return createStepClock({
-    name: "returns",
-    one,
-    now: options.now,
-    logger: services.logger,
-    afterSteps: () => services.mailDispatcher?.kick(),
-  });
 }
