@@ -19,6 +19,13 @@ export {
 } from "./kept-per-generation.ts";
 export { ApiErrorSchema, jsonContent } from "./openapi.server.ts";
 export { openApiReferenceHtml } from "./openapi-reference.ts";
+export {
+  isLoopback,
+  type OperatorAccess,
+  type OperatorAsker,
+  operatorAskerOf,
+  operatorRefusal,
+} from "./operator-access.server.ts";
 export { readPageGeneration, requestGeneration } from "./page-generation.server.ts";
 export {
   asStep,

@@ -71,6 +71,10 @@ function payloadOf(row: LedgerRow): Record<string, unknown> {
   };
 }
 
+/** A ledger row's state as its history reads it: "capture succeeded", "gift card refund succeeded". */
+export const paymentStatusWords = (row: Pick<LedgerRow, "method" | "kind" | "status">): string =>
+  `${row.method === "gift_card" ? "gift card " : ""}${row.kind} ${row.status}`;
+
 /** History and event of a settled row, in the change's transaction. */
 async function told(tx: Db, change: Change, row: LedgerRow, from: string | null): Promise<void> {
   await recordHistory(tx, change, [

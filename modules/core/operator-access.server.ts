@@ -1,0 +1,61 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { isIP } from "node:net";
+
+/**
+ * Who may use an operator's endpoint (/metrics, the operators' order history): holders of its
+ * bearer token, or, with none set, programs on the store's own host. One rule for each such
+ * endpoint; each names its own token in its words.
+ */
+export interface OperatorAccess {
+  token?: string;
+}
+
+export interface OperatorAsker {
+  /** The Authorization header as sent. */
+  authorization: string | undefined;
+  /** The client's address (the socket's, or forwarded by a trusted proxy). */
+  clientIp: string | undefined;
+  /** Whether the request names a proxy hop (X-Forwarded-For or Forwarded): a loopback socket then is a proxy. */
+  forwarded: boolean;
+}
+
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/** 127.0.0.0/8 and ::1 (IPv4 as Node reports it on a dual stack included). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const plain = address.replace(/^::ffff:/i, "");
+  if (isIP(plain) === 4) return plain.startsWith("127.");
+  return plain === "::1" || plain === "0:0:0:0:0:0:0:1";
+}
+
+/**
+ * Why a request may not use an operator's endpoint, or null when it may. With a token: a matching
+ * bearer token (compared in constant time), else 401 with `words.token`. Without: a loopback
+ * client not behind a proxy (a proxy on the same host that is not in TRUSTED_PROXIES would
+ * otherwise make every visitor look local), else 403 with `words.host`.
+ */
+export function operatorRefusal(
+  access: OperatorAccess,
+  asker: OperatorAsker,
+  words: { token: string; host: string },
+): { status: 401 | 403; message: string } | null {
+  if (access.token !== undefined) {
+    const sent = /^Bearer (\S{1,512})$/.exec(asker.authorization ?? "")?.[1];
+    const ok = sent !== undefined && timingSafeEqual(digest(sent), digest(access.token));
+    return ok ? null : { status: 401, message: words.token };
+  }
+  return isLoopback(asker.clientIp) && !asker.forwarded ? null : { status: 403, message: words.host };
+}
+
+/** The asker of a Hono request: its Authorization header, client address and proxy hops. */
+export function operatorAskerOf(c: {
+  req: { header(name: string): string | undefined };
+  var: { clientIp?: string | undefined };
+}): OperatorAsker {
+  return {
+    authorization: c.req.header("authorization"),
+    clientIp: c.var.clientIp,
+    forwarded: c.req.header("x-forwarded-for") !== undefined || c.req.header("forwarded") !== undefined,
+  };
+}
