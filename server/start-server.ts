@@ -48,7 +48,12 @@ const connectionLost = (logger: Logger) => (error: Error) =>
 
 /** Opens and migrates the database, and seeds the demo catalogue on first start. */
 export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
-  const database = await openConfiguredDatabase(config, connectionLost(logger));
+  // The primary or the single process opens an embedded database (WEB_CONCURRENCY is 1 with it):
+  // it holds the data folder's lock, and a command beside it is refused.
+  const database = await openConfiguredDatabase(config, connectionLost(logger), {
+    role: "store",
+    onStaleLock: (stale, message) => logger.warn({ stale }, message),
+  });
   logger.info({ database: database.kind }, "database ready");
   if (await isCatalogueEmpty(database.db)) {
     logger.info({ products: config.SEED_PRODUCTS }, "seeding the demo catalogue");
