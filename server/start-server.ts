@@ -12,6 +12,7 @@ import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
 import { createApp, pageCacheSettings } from "./app.ts";
 import { type Config, fulfilmentTimings, loadConfig, returnTimings } from "./config.ts";
 import { openConfiguredDatabase } from "./database.ts";
+import { drainable } from "./http-drain.ts";
 import { httpServerOptions } from "./input/limits.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { runPrimary } from "./primary.ts";
@@ -67,8 +68,8 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
 const ALERTS_TICK_MS = 60_000;
 
 /**
- * Builds the services, warms up, listens and starts the mail dispatcher; on SIGTERM/SIGINT finishes
- * in-flight requests and the mail being sent, and exits.
+ * Builds the services, warms up, listens and starts the mail dispatcher; on SIGTERM/SIGINT stops
+ * accepting at once, finishes in-flight requests and the mail being sent, and exits.
  */
 async function serveStore(
   config: Config,
@@ -78,6 +79,7 @@ async function serveStore(
 ): Promise<void> {
   const build: ServerBuild = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
   const services = createServices(config, database.db, logger);
+  let stopping = false;
   logger.info(
     {
       mail: services.mailer.destination,
@@ -92,6 +94,7 @@ async function serveStore(
     secureCookies: config.COOKIE_SECURE,
     trustedProxies: config.TRUSTED_PROXIES,
     pageCache: pageCacheSettings(config),
+    isStopping: () => stopping,
     ...(config.METRICS_TOKEN !== undefined && { metricsToken: config.METRICS_TOKEN }),
   });
 
@@ -111,6 +114,8 @@ async function serveStore(
       `store listening on http://localhost:${info.port}`,
     );
   }) as Server;
+  // Attached before the first connection: it follows every request, for the drain on shutdown.
+  const http = drainable(server, logger);
 
   // Mail queued before a restart leaves now; later mail on each commit's kick, retries on the timer.
   services.mailDispatcher.start(MAIL_DISPATCH_INTERVAL_MS);
@@ -128,26 +133,26 @@ async function serveStore(
   const alerts = createAlertsClock(services);
   alerts.start(ALERTS_TICK_MS);
 
-  let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down: finishing in-flight requests");
-    const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
-    force.unref();
-    server.close(async () => {
-      // The message being sent is finished and marked before the database goes.
-      await fulfilment?.stop();
-      await returnsDesk?.stop();
-      await alerts.stop();
-      await services.mailDispatcher.stop();
-      services.telemetry.stopPruning();
-      await database.close();
-      logger.info("stopped");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    logger.info({ signal }, "shutting down");
+    const { cut } = await http.drain(config.SHUTDOWN_TIMEOUT_MS);
+    // The message being sent is finished and marked before the database goes.
+    await fulfilment?.stop();
+    await returnsDesk?.stop();
+    await alerts.stop();
+    await services.mailDispatcher.stop();
+    services.telemetry.stopPruning();
+    await database.close();
+    logger.info({ cut }, "stopped");
+    process.exit(0);
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  const stopOn = (signal: string) => () =>
+    stop(signal).catch((error: unknown) => {
+      logger.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    });
+  process.on("SIGTERM", stopOn("SIGTERM"));
+  process.on("SIGINT", stopOn("SIGINT"));
 }
