@@ -7,6 +7,7 @@ import type { Database } from "../db/client.ts";
 import { MAIL_DISPATCH_INTERVAL_MS } from "../modules/mail/index.server.ts";
 import { createFulfilmentClock, FULFILMENT_TICK_MS } from "../modules/orders/index.server.ts";
 import { createReturnsClock } from "../modules/returns/index.server.ts";
+import type { Services } from "../modules/services/index.server.ts";
 import { createAlertsClock } from "../modules/subscriptions/index.server.ts";
 import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
 import { createApp, pageCacheSettings } from "./app.ts";
@@ -67,6 +68,34 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
 /** How often stock and prices are checked for alerts. */
 const ALERTS_TICK_MS = 60_000;
 
+/** The clocks and the mail dispatcher every server process runs beside HTTP; stop() lets each finish its step. */
+function startBackgroundWork(config: Config, services: Services): { stop(): Promise<void> } {
+  // Mail queued before a restart leaves now; later mail on each commit's kick, retries on the timer.
+  services.mailDispatcher.start(MAIL_DISPATCH_INTERVAL_MS);
+  services.mailDispatcher.kick();
+  // Events past the retention window or the cap go now and every hour (each worker; deleting is idempotent).
+  services.telemetry.startPruning();
+  // The demo warehouse, when on: every worker runs one; they share the schedule's rows.
+  const fulfilment =
+    config.FULFILMENT_CLOCK === "on" ? createFulfilmentClock(services, fulfilmentTimings(config)) : null;
+  fulfilment?.start(FULFILMENT_TICK_MS);
+  const returnsDesk =
+    config.FULFILMENT_CLOCK === "on" ? createReturnsClock(services, returnTimings(config)) : null;
+  returnsDesk?.start(FULFILMENT_TICK_MS);
+  // Back-in-stock and price-drop mail: every worker checks; a conditional update claims each alert.
+  const alerts = createAlertsClock(services);
+  alerts.start(ALERTS_TICK_MS);
+  return {
+    stop: async () => {
+      await fulfilment?.stop();
+      await returnsDesk?.stop();
+      await alerts.stop();
+      await services.mailDispatcher.stop();
+      services.telemetry.stopPruning();
+    },
+  };
+}
+
 /**
  * Builds the services, warms up, listens and starts the mail dispatcher; on SIGTERM/SIGINT stops
  * accepting at once, finishes in-flight requests and the mail being sent, and exits.
@@ -117,21 +146,7 @@ async function serveStore(
   // Attached before the first connection: it follows every request, for the drain on shutdown.
   const http = drainable(server, logger);
 
-  // Mail queued before a restart leaves now; later mail on each commit's kick, retries on the timer.
-  services.mailDispatcher.start(MAIL_DISPATCH_INTERVAL_MS);
-  services.mailDispatcher.kick();
-  // Events past the retention window or the cap go now and every hour (each worker; deleting is idempotent).
-  services.telemetry.startPruning();
-  // The demo warehouse, when on: every worker runs one; they share the schedule's rows.
-  const fulfilment =
-    config.FULFILMENT_CLOCK === "on" ? createFulfilmentClock(services, fulfilmentTimings(config)) : null;
-  fulfilment?.start(FULFILMENT_TICK_MS);
-  const returnsDesk =
-    config.FULFILMENT_CLOCK === "on" ? createReturnsClock(services, returnTimings(config)) : null;
-  returnsDesk?.start(FULFILMENT_TICK_MS);
-  // Back-in-stock and price-drop mail: every worker checks; a conditional update claims each alert.
-  const alerts = createAlertsClock(services);
-  alerts.start(ALERTS_TICK_MS);
+  const background = startBackgroundWork(config, services);
 
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -139,11 +154,7 @@ async function serveStore(
     logger.info({ signal }, "shutting down");
     const { cut } = await http.drain(config.SHUTDOWN_TIMEOUT_MS);
     // The message being sent is finished and marked before the database goes.
-    await fulfilment?.stop();
-    await returnsDesk?.stop();
-    await alerts.stop();
-    await services.mailDispatcher.stop();
-    services.telemetry.stopPruning();
+    await background.stop();
     await database.close();
     logger.info({ cut }, "stopped");
     process.exit(0);
