@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { hostname, tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DataDirLockedError, LOCK_FILE_NAME, lockDataDir } from "./data-dir-lock.ts";
 import { describeCommand, type LockHolder } from "./lock-holder.ts";
@@ -72,9 +72,12 @@ describe("the embedded data folder's lock", () => {
     );
   });
 
-  it("refuses a second opening in the same process", () => {
+  it("refuses a second opening in the same process, however the folder is named", () => {
     const lock = lockDataDir(folder, { role: "store" });
     expect(refusalOf(() => lockDataDir(folder, { role: "command" }))).toContain(`(pid ${process.pid},`);
+    expect(refusalOf(() => lockDataDir(relative(process.cwd(), folder), { role: "command" }))).toContain(
+      `(pid ${process.pid},`,
+    );
     lock.release();
   });
 

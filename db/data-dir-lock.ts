@@ -1,6 +1,6 @@
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
-import { join } from "node:path";
+import { resolve } from "node:path";
 import { describeHolder, describeProcess, type LockHolder, type LockRole, refusal } from "./lock-holder.ts";
 
 export type { LockHolder, LockRole } from "./lock-holder.ts";
@@ -39,6 +39,7 @@ export interface LockOptions {
 
 /** The lock files this process holds, with what it wrote in them: released again at exit. */
 const held = new Map<string, string>();
+let releasedAtExit = false;
 
 function releaseAllAtExit(): void {
   for (const [file, content] of held) removeIfOurs(file, content);
@@ -113,12 +114,14 @@ function create(file: string, content: string): boolean {
  */
 export function lockDataDir(dataDir: string, options: LockOptions): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, LOCK_FILE_NAME);
+  // Absolute: the same folder named two ways (./data, /srv/store/data) is one lock this process holds.
+  const file = resolve(dataDir, LOCK_FILE_NAME);
   const content = `${JSON.stringify(describeProcess(options.role))}\n`;
   // Three rounds: another process may take or drop the lock between two of our steps.
   for (let round = 0; round < 3; round++) {
     if (create(file, content)) {
-      if (held.size === 0) process.once("exit", releaseAllAtExit);
+      if (!releasedAtExit) process.once("exit", releaseAllAtExit);
+      releasedAtExit = true;
       held.set(file, content);
       return {
         file,
