@@ -39,7 +39,7 @@ export async function startPagesBenchServer({ worker = false } = {}): Promise<vo
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
   // A worker's primary migrated and seeded the database already.
-  const database = await openConfiguredDatabase(config, undefined, { migrate: !worker });
+  const database = await openConfiguredDatabase(config, undefined, { migrate: !worker, role: "store" });
   if (!worker && (await isCatalogueEmpty(database.db)))
     await seedCatalogue(database.db, { products: config.SEED_PRODUCTS });
   const build: ServerBuild = await import(pathToFileURL(`${buildDir}/server/index.js`).href);

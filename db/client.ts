@@ -8,6 +8,15 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import {
+  type DataDirLock,
+  type LockHolder,
+  type LockRole,
+  lockDataDir,
+  takeOverMessage,
+} from "./data-dir-lock.ts";
+
+export { DataDirLockedError, type LockHolder, type LockRole } from "./data-dir-lock.ts";
 
 /** The one database handle every module takes: the same typed API over PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -29,7 +38,14 @@ export type DatabaseOptions =
       /** Told when a connection fails (server restart, admin termination); the pool replaces it. */
       onConnectionError?: (error: Error) => void;
     }
-  | { dataDir: string }
+  | {
+      /** A folder (file-backed, locked to this process while open) or "memory://". */
+      dataDir: string;
+      /** Who opens it, for the lock's refusal message (default: an operator's command). */
+      role?: LockRole;
+      /** Told when the lock of a process that is gone is taken over (default: a warning on stderr). */
+      onStaleLock?: (stale: LockHolder, message: string) => void;
+    }
   | { snapshot: Blob };
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -55,23 +71,57 @@ const settings = Object.entries(PLANNER_SETTINGS);
 /** Opens PostgreSQL (url), a file-backed PGlite (dataDir, or "memory://"), or a PGlite copied from a snapshot. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ("url" in options) return openPostgres(options.url, options.poolSize ?? 10, options.onConnectionError);
-  const client =
-    "snapshot" in options
-      ? await PGlite.create({ loadDataDir: options.snapshot, extensions: { pg_trgm } })
-      : await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
-  // The process's one connection: set for its whole session.
-  await client.exec(settings.map(([name, value]) => `set ${name} = ${value};`).join("\n"));
-  return wrapPglite(client);
+  if ("snapshot" in options) {
+    return configured(await PGlite.create({ loadDataDir: options.snapshot, extensions: { pg_trgm } }));
+  }
+  const lock = lockFolder(options);
+  try {
+    return configured(await PGlite.create(options.dataDir, { extensions: { pg_trgm } }), lock);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }
 
-export function wrapPglite(client: PGlite): Database {
+/** The folder of a file-backed PGlite, locked to this process (none for memory://). */
+function lockFolder(options: Extract<DatabaseOptions, { dataDir: string }>): DataDirLock | null {
+  const { dataDir } = options;
+  if (dataDir.startsWith("memory://")) return null;
+  const folder = dataDir.replace(/^file:\/\//, "");
+  const report =
+    options.onStaleLock ?? ((_stale: LockHolder, message: string) => console.warn(`Warning: ${message}.`));
+  return lockDataDir(folder, {
+    role: options.role ?? "command",
+    onTakeOver: (stale) => report(stale, takeOverMessage(stale, dataDir)),
+  });
+}
+
+async function configured(client: PGlite, lock: DataDirLock | null = null): Promise<Database> {
+  try {
+    // The process's one connection: set for its whole session.
+    await client.exec(settings.map(([name, value]) => `set ${name} = ${value};`).join("\n"));
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return wrapPglite(client, lock);
+}
+
+/** The Database over a PGlite; closing it releases the data folder's lock, if any. */
+export function wrapPglite(client: PGlite, lock: DataDirLock | null = null): Database {
   const concrete = drizzlePglite({ client });
   return {
     db: concrete as unknown as Db,
     kind: "pglite",
     migrate: () => migratePglite(concrete, { migrationsFolder }),
     snapshot: () => client.dumpDataDir("none"),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

@@ -12,7 +12,8 @@ import { withConfiguredDatabase } from "./configured-database.ts";
 // `npm run content -- load [dir]`: stores the content files (pages/*.md, slots.json; default: the
 // repository's content/) in the configured database, replacing pages and slots of the same names;
 // the store shows the change at once. `list`: every page. `show <pageName> [marketplace]`: a page
-// as that marketplace serves it, published or not. With the embedded database, stop the store first.
+// as that marketplace serves it, published or not. With the embedded database, stop the store first
+// (refused while the store has the data open).
 
 const USAGE = "usage: npm run content -- load [dir] | list | show <pageName> [fleetfoot|9am]";
 

@@ -6,7 +6,7 @@ import { withConfiguredDatabase } from "./configured-database.ts";
 
 // `npm run giftcards -- issue --amount 50.00 [--expires 2027-12-31]`: issues a gift card in the
 // configured database and prints its claim code, once: only its hash is kept, so it cannot be shown
-// again. With the embedded database, stop the store first (one process opens its data at a time).
+// again. With the embedded database, stop the store first (refused while the store has the data open).
 
 const USAGE = "usage: npm run giftcards -- issue --amount 50.00 [--expires YYYY-MM-DD]";
 

@@ -6,7 +6,7 @@ import { createServices } from "../server/services.ts";
 import { OrdersUsageError, parseOrdersCommand, runOrdersCommand } from "./orders-command.ts";
 
 // The warehouse's command (issue 13, "Fulfilment"), its steps in orders-command.ts. With the
-// embedded database, stop the store first (one process opens its data at a time); mail the steps
+// embedded database, stop the store first (refused while the store has the data open); mail the steps
 // queue is sent before it exits.
 
 async function run(): Promise<string> {

@@ -23,8 +23,11 @@ import { type MetricsAccess, telemetryRoutes } from "../modules/telemetry/index.
 import { visitorRoutes } from "../modules/visitor/index.server.ts";
 import type { AppEnv } from "./app-env.ts";
 
-/** GET /healthz: whether the server and its database answer (load balancers and the operator). */
-function healthRoutes(services: Services) {
+/**
+ * GET /healthz: whether the server and its database answer (load balancers and the operator); not
+ * while it shuts down, so that a load balancer sends it nothing more.
+ */
+function healthRoutes(services: Services, isStopping: () => boolean) {
   const router = apiRouter<AppEnv>({ invalidInputId: "health.invalid", log: services.logger });
   router.raw(
     {
@@ -33,10 +36,14 @@ function healthRoutes(services: Services) {
       summary: "Liveness and database check",
       responses: {
         200: jsonContent(z.object({ status: z.literal("ok") }), "The server and its database answer"),
-        503: jsonContent(z.object({ status: z.literal("unavailable") }), "The database does not answer"),
+        503: jsonContent(
+          z.object({ status: z.enum(["unavailable", "stopping"]) }),
+          "The database does not answer (unavailable), or the server is shutting down (stopping)",
+        ),
       },
     },
     async (c) => {
+      if (isStopping()) return c.json({ status: "stopping" as const }, 503);
       try {
         await services.db.execute(sql`select 1`);
         return c.json({ status: "ok" as const }, 200);
@@ -73,9 +80,9 @@ const PAGE_TYPES = new Set(pageRoutes.map((page) => page.id));
 /** Every JSON API route of every module, on the services built at start, described at /api/openapi.json. */
 export function apiRoutes(
   services: Services,
-  options: { metricsAccess?: MetricsAccess } = {},
+  options: { metricsAccess?: MetricsAccess; isStopping?: (() => boolean) | undefined } = {},
 ): OpenAPIHono<AppEnv> {
-  const api = healthRoutes(services);
+  const api = healthRoutes(services, options.isStopping ?? (() => false));
   api.route("/", imageRoutes(services));
   api.route("/", searchRoutes(services));
   api.route("/", productBundleRoutes(services, { categoryLink: categorySearchPath }));

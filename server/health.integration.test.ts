@@ -32,3 +32,23 @@ describe("GET /healthz while the database is down", () => {
     expect(lines.filter((line) => line.level >= ERROR_LEVEL)).toEqual([]);
   });
 });
+
+describe("GET /healthz while the server shuts down", () => {
+  it("answers 503 'stopping', so that a load balancer sends it nothing more", async () => {
+    const database = await createTestDatabase();
+    try {
+      let stopping = false;
+      const app = new Hono<AppEnv>();
+      app.route("/", apiRoutes(testServices(database.db), { isStopping: () => stopping }));
+      expect((await app.request("/healthz")).status).toBe(200);
+
+      stopping = true;
+      const response = await app.request("/healthz");
+
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ status: "stopping" });
+    } finally {
+      await database.close();
+    }
+  });
+});

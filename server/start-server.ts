@@ -7,11 +7,13 @@ import type { Database } from "../db/client.ts";
 import { MAIL_DISPATCH_INTERVAL_MS } from "../modules/mail/index.server.ts";
 import { createFulfilmentClock, FULFILMENT_TICK_MS } from "../modules/orders/index.server.ts";
 import { createReturnsClock } from "../modules/returns/index.server.ts";
+import type { Services } from "../modules/services/index.server.ts";
 import { createAlertsClock } from "../modules/subscriptions/index.server.ts";
 import { isCatalogueEmpty, seedCatalogue } from "../seed/index.ts";
 import { createApp, pageCacheSettings } from "./app.ts";
 import { type Config, fulfilmentTimings, loadConfig, returnTimings } from "./config.ts";
 import { openConfiguredDatabase } from "./database.ts";
+import { drainable } from "./http-drain.ts";
 import { httpServerOptions } from "./input/limits.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import { runPrimary } from "./primary.ts";
@@ -48,7 +50,12 @@ const connectionLost = (logger: Logger) => (error: Error) =>
 
 /** Opens and migrates the database, and seeds the demo catalogue on first start. */
 export async function prepareDatabase(config: Config, logger: Logger): Promise<Database> {
-  const database = await openConfiguredDatabase(config, connectionLost(logger));
+  // The primary or the single process opens an embedded database (WEB_CONCURRENCY is 1 with it):
+  // it holds the data folder's lock, and a command beside it is refused.
+  const database = await openConfiguredDatabase(config, connectionLost(logger), {
+    role: "store",
+    onStaleLock: (stale, message) => logger.warn({ stale }, message),
+  });
   logger.info({ database: database.kind }, "database ready");
   if (await isCatalogueEmpty(database.db)) {
     logger.info({ products: config.SEED_PRODUCTS }, "seeding the demo catalogue");
@@ -61,9 +68,37 @@ export async function prepareDatabase(config: Config, logger: Logger): Promise<D
 /** How often stock and prices are checked for alerts. */
 const ALERTS_TICK_MS = 60_000;
 
+/** The clocks and the mail dispatcher every server process runs beside HTTP; stop() lets each finish its step. */
+function startBackgroundWork(config: Config, services: Services): { stop(): Promise<void> } {
+  // Mail queued before a restart leaves now; later mail on each commit's kick, retries on the timer.
+  services.mailDispatcher.start(MAIL_DISPATCH_INTERVAL_MS);
+  services.mailDispatcher.kick();
+  // Events past the retention window or the cap go now and every hour (each worker; deleting is idempotent).
+  services.telemetry.startPruning();
+  // The demo warehouse, when on: every worker runs one; they share the schedule's rows.
+  const fulfilment =
+    config.FULFILMENT_CLOCK === "on" ? createFulfilmentClock(services, fulfilmentTimings(config)) : null;
+  fulfilment?.start(FULFILMENT_TICK_MS);
+  const returnsDesk =
+    config.FULFILMENT_CLOCK === "on" ? createReturnsClock(services, returnTimings(config)) : null;
+  returnsDesk?.start(FULFILMENT_TICK_MS);
+  // Back-in-stock and price-drop mail: every worker checks; a conditional update claims each alert.
+  const alerts = createAlertsClock(services);
+  alerts.start(ALERTS_TICK_MS);
+  return {
+    stop: async () => {
+      await fulfilment?.stop();
+      await returnsDesk?.stop();
+      await alerts.stop();
+      await services.mailDispatcher.stop();
+      services.telemetry.stopPruning();
+    },
+  };
+}
+
 /**
- * Builds the services, warms up, listens and starts the mail dispatcher; on SIGTERM/SIGINT finishes
- * in-flight requests and the mail being sent, and exits.
+ * Builds the services, warms up, listens and starts the mail dispatcher; on SIGTERM/SIGINT stops
+ * accepting at once, finishes in-flight requests and the mail being sent, and exits.
  */
 async function serveStore(
   config: Config,
@@ -73,6 +108,7 @@ async function serveStore(
 ): Promise<void> {
   const build: ServerBuild = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
   const services = createServices(config, database.db, logger);
+  let stopping = false;
   logger.info(
     {
       mail: services.mailer.destination,
@@ -87,6 +123,7 @@ async function serveStore(
     secureCookies: config.COOKIE_SECURE,
     trustedProxies: config.TRUSTED_PROXIES,
     pageCache: pageCacheSettings(config),
+    isStopping: () => stopping,
     ...(config.METRICS_TOKEN !== undefined && { metricsToken: config.METRICS_TOKEN }),
   });
 
@@ -106,43 +143,27 @@ async function serveStore(
       `store listening on http://localhost:${info.port}`,
     );
   }) as Server;
+  // Attached before the first connection: it follows every request, for the drain on shutdown.
+  const http = drainable(server, logger);
 
-  // Mail queued before a restart leaves now; later mail on each commit's kick, retries on the timer.
-  services.mailDispatcher.start(MAIL_DISPATCH_INTERVAL_MS);
-  services.mailDispatcher.kick();
-  // Events past the retention window or the cap go now and every hour (each worker; deleting is idempotent).
-  services.telemetry.startPruning();
-  // The demo warehouse, when on: every worker runs one; they share the schedule's rows.
-  const fulfilment =
-    config.FULFILMENT_CLOCK === "on" ? createFulfilmentClock(services, fulfilmentTimings(config)) : null;
-  fulfilment?.start(FULFILMENT_TICK_MS);
-  const returnsDesk =
-    config.FULFILMENT_CLOCK === "on" ? createReturnsClock(services, returnTimings(config)) : null;
-  returnsDesk?.start(FULFILMENT_TICK_MS);
-  // Back-in-stock and price-drop mail: every worker checks; a conditional update claims each alert.
-  const alerts = createAlertsClock(services);
-  alerts.start(ALERTS_TICK_MS);
+  const background = startBackgroundWork(config, services);
 
-  let stopping = false;
-  const stop = (signal: string) => {
+  const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, "shutting down: finishing in-flight requests");
-    const force = setTimeout(() => server.closeAllConnections(), config.SHUTDOWN_TIMEOUT_MS);
-    force.unref();
-    server.close(async () => {
-      // The message being sent is finished and marked before the database goes.
-      await fulfilment?.stop();
-      await returnsDesk?.stop();
-      await alerts.stop();
-      await services.mailDispatcher.stop();
-      services.telemetry.stopPruning();
-      await database.close();
-      logger.info("stopped");
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    logger.info({ signal }, "shutting down");
+    const { cut } = await http.drain(config.SHUTDOWN_TIMEOUT_MS);
+    // The message being sent is finished and marked before the database goes.
+    await background.stop();
+    await database.close();
+    logger.info({ cut }, "stopped");
+    process.exit(0);
   };
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
+  const stopOn = (signal: string) => () =>
+    stop(signal).catch((error: unknown) => {
+      logger.error({ err: error }, "shutdown failed");
+      process.exit(1);
+    });
+  process.on("SIGTERM", stopOn("SIGTERM"));
+  process.on("SIGINT", stopOn("SIGINT"));
 }

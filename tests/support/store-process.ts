@@ -11,6 +11,8 @@ export interface StoreProcess {
   logs: string[];
   /** Resolves with the exit code (or the signal's name) when the process ends. */
   exited: Promise<number | string | null>;
+  /** Resolves once `count` lines (written already or still to come) contain the text. */
+  linesWith(text: string, count?: number): Promise<string[]>;
   stop(): Promise<void>;
 }
 
@@ -24,6 +26,28 @@ export async function startStoreProcess(env: NodeJS.ProcessEnv): Promise<StorePr
   const exited = new Promise<number | string | null>((resolve) =>
     child.on("exit", (code, signal) => resolve(code ?? signal)),
   );
+  const waiters = new Set<() => void>();
+  let ended = false;
+  child.once("close", () => {
+    ended = true;
+  });
+  const linesWith = (text: string, count = 1) =>
+    new Promise<string[]>((resolve, reject) => {
+      const check = () => {
+        const found = logs.filter((line) => line.includes(text));
+        if (found.length < count) return;
+        waiters.delete(check);
+        resolve(found);
+      };
+      // Once its output is all read ('close' comes after the last 'data'), no line is still to come.
+      const gone = () => {
+        if (waiters.delete(check)) reject(new Error(`the store ended without writing '${text}'`));
+      };
+      waiters.add(check);
+      check();
+      if (ended) gone();
+      else child.once("close", gone);
+    });
   const port = await new Promise<number>((resolve, reject) => {
     // A store that never says it listens (a wrong LOG_LEVEL, a hung start) is not left running.
     const tooLong = setTimeout(() => {
@@ -37,6 +61,7 @@ export async function startStoreProcess(env: NodeJS.ProcessEnv): Promise<StorePr
       buffer = lines.pop() ?? "";
       for (const line of lines) {
         logs.push(line);
+        for (const waiter of [...waiters]) waiter();
         const port = /"port":(\d+)/.exec(line)?.[1];
         if (port) {
           clearTimeout(tooLong);
@@ -55,6 +80,7 @@ export async function startStoreProcess(env: NodeJS.ProcessEnv): Promise<StorePr
     origin: `http://127.0.0.1:${port}`,
     logs,
     exited,
+    linesWith,
     stop: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill("SIGTERM");
