@@ -70,6 +70,122 @@ const dueAt = (at: Date) => lt(eventDeliveries.nextAttemptAt, new Date(at.getTim
 const errorText = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
 
+/** A consumer's settings, defaults filled in. */
+type Runner = Required<Omit<EventConsumerOptions, "now">> & { now: () => Date };
+
+/** Pending for this consumer, with no earlier event of its stream still pending for it. */
+function pendingHead(runner: Runner) {
+  const older = alias(eventDeliveries, "older");
+  const earlierPending = runner.db
+    .select({ one: sql`1` })
+    .from(older)
+    .where(
+      and(
+        eq(older.consumer, eventDeliveries.consumer),
+        eq(older.stream, eventDeliveries.stream),
+        eq(older.status, "pending"),
+        lt(older.eventId, eventDeliveries.eventId),
+      ),
+    );
+  return and(
+    eq(eventDeliveries.consumer, runner.name),
+    eq(eventDeliveries.status, "pending"),
+    notExists(earlierPending),
+  );
+}
+
+/** Step 1: the due deliveries that head their stream, oldest first. */
+async function dueHeads(runner: Runner, at: Date): Promise<number[]> {
+  const rows = await runner.db
+    .select({ eventId: eventDeliveries.eventId })
+    .from(eventDeliveries)
+    .where(and(pendingHead(runner), dueAt(at)))
+    .orderBy(asc(eventDeliveries.eventId))
+    .limit(runner.batchSize);
+  return rows.map((row) => row.eventId);
+}
+
+/** Step 2: the delivery locked with its event, if it is still a due head (another process may have taken it). */
+async function lockDelivery(runner: Runner, tx: Db, eventId: number, at: Date) {
+  const [row] = await tx
+    .select({
+      attempts: eventDeliveries.attempts,
+      eventId: domainEvents.eventId,
+      eventKey: domainEvents.eventKey,
+      type: domainEvents.type,
+      stream: domainEvents.stream,
+      payload: domainEvents.payload,
+      occurredAt: domainEvents.occurredAt,
+    })
+    .from(eventDeliveries)
+    .innerJoin(domainEvents, eq(domainEvents.eventId, eventDeliveries.eventId))
+    .where(and(pendingHead(runner), eq(eventDeliveries.eventId, eventId), dueAt(at)))
+    .for("update", { of: eventDeliveries, skipLocked: true });
+  return row;
+}
+
+/** Step 3: hands one event to the handler in the delivery's transaction and records the outcome there. */
+function handleOne(runner: Runner, eventId: number, at: Date): Promise<Outcome> {
+  return runner.db.transaction(async (tx): Promise<Outcome> => {
+    const locked = await lockDelivery(runner, tx, eventId, at);
+    if (!locked) return { kind: "skipped" };
+    const { attempts: before, ...event } = locked;
+    const thisDelivery = and(eq(eventDeliveries.consumer, runner.name), eq(eventDeliveries.eventId, eventId));
+    const attempts = before + 1;
+    try {
+      // A savepoint: a failing handler's writes go, the lock and the count of its try stay.
+      await tx.transaction((inner) => runner.handle(inner, event));
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+      const failed = attempts >= runner.maxAttempts;
+      const waitMs = failed ? 0 : runner.retryDelayMs(attempts);
+      const retry = { nextAttemptAt: new Date(runner.now().getTime() + waitMs) };
+      await tx
+        .update(eventDeliveries)
+        .set({ attempts, lastError: errorText(error), ...(failed ? { status: "failed" } : retry) })
+        .where(thisDelivery);
+      return { kind: failed ? "failed" : "retry", event, attempts, error, waitMs };
+    }
+    await tx
+      .update(eventDeliveries)
+      .set({ status: "done", attempts, doneAt: runner.now(), lastError: null })
+      .where(thisDelivery);
+    return { kind: "done" };
+  });
+}
+
+/** Logs a failed try once its count is committed: ids and the error, never the payload. */
+function logFailure({ name, log }: Runner, outcome: Outcome): void {
+  if (outcome.kind !== "retry" && outcome.kind !== "failed") return;
+  const { event, attempts, error } = outcome;
+  const fields = { consumer: name, eventKey: event.eventKey, type: event.type, attempts, err: error };
+  if (outcome.kind === "failed") {
+    log.error(fields, `events (${name}): an event failed its last try; its stream goes on without it`);
+  } else {
+    log.warn(
+      { ...fields, retryInSeconds: outcome.waitMs / 1000 },
+      `events (${name}): an event could not be handled; retrying (its stream's later events wait)`,
+    );
+  }
+}
+
+/** Rounds of heads until a round moves nothing: handling a head makes its stream's next one due. */
+async function drain(runner: Runner, stopped: () => boolean): Promise<number> {
+  let done = 0;
+  for (let moved = 1; moved > 0 && !stopped(); ) {
+    moved = 0;
+    const at = runner.now();
+    for (const eventId of await dueHeads(runner, at)) {
+      if (stopped()) break;
+      const outcome = await handleOne(runner, eventId, at);
+      logFailure(runner, outcome);
+      if (outcome.kind !== "skipped") moved += 1;
+      if (outcome.kind === "done") done += 1;
+    }
+  }
+  return done;
+}
+
 /**
  * An outbox consumer: each drain takes its due pending deliveries that are the oldest pending of
  * their stream (so a later event of an order waits while an earlier one waits or retries), each in
@@ -79,131 +195,14 @@ const errorText = (error: unknown) =>
  * backoff; after `maxAttempts` the delivery is 'failed' (an error log line) and the stream goes on.
  */
 export function createEventConsumer(options: EventConsumerOptions): EventConsumer {
-  const { name, db, handle, log } = options;
-  const now = options.now ?? (() => new Date());
-  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
-  const maxAttempts = options.maxAttempts ?? EVENT_MAX_ATTEMPTS;
-  const retryDelayMs = options.retryDelayMs ?? eventRetryDelayMs;
-  const older = alias(eventDeliveries, "older");
-  const ofThisConsumer = eq(eventDeliveries.consumer, name);
-  /** No earlier event of the same stream still waits for this consumer. */
-  const firstOfStream = notExists(
-    db
-      .select({ one: sql`1` })
-      .from(older)
-      .where(
-        and(
-          eq(older.consumer, eventDeliveries.consumer),
-          eq(older.stream, eventDeliveries.stream),
-          eq(older.status, "pending"),
-          lt(older.eventId, eventDeliveries.eventId),
-        ),
-      ),
-  );
-
-  /** Step 1: the due deliveries that head their stream, oldest first. */
-  async function dueHeads(at: Date): Promise<number[]> {
-    const rows = await db
-      .select({ eventId: eventDeliveries.eventId })
-      .from(eventDeliveries)
-      .where(and(ofThisConsumer, eq(eventDeliveries.status, "pending"), dueAt(at), firstOfStream))
-      .orderBy(asc(eventDeliveries.eventId))
-      .limit(batchSize);
-    return rows.map((row) => row.eventId);
-  }
-
-  /** Step 2: the delivery locked with its event, if it is still pending, due and first of its stream. */
-  async function lockDelivery(tx: Db, eventId: number, at: Date) {
-    const [row] = await tx
-      .select({
-        attempts: eventDeliveries.attempts,
-        eventId: domainEvents.eventId,
-        eventKey: domainEvents.eventKey,
-        type: domainEvents.type,
-        stream: domainEvents.stream,
-        payload: domainEvents.payload,
-        occurredAt: domainEvents.occurredAt,
-      })
-      .from(eventDeliveries)
-      .innerJoin(domainEvents, eq(domainEvents.eventId, eventDeliveries.eventId))
-      .where(
-        and(
-          ofThisConsumer,
-          eq(eventDeliveries.eventId, eventId),
-          eq(eventDeliveries.status, "pending"),
-          dueAt(at),
-          firstOfStream,
-        ),
-      )
-      .for("update", { of: eventDeliveries, skipLocked: true });
-    return row;
-  }
-
-  /** Step 3: hands one event to the handler in the delivery's transaction and records the outcome there. */
-  function handleOne(eventId: number, at: Date): Promise<Outcome> {
-    return db.transaction(async (tx): Promise<Outcome> => {
-      const locked = await lockDelivery(tx, eventId, at);
-      if (!locked) return { kind: "skipped" };
-      const { attempts: before, ...event } = locked;
-      const thisDelivery = and(ofThisConsumer, eq(eventDeliveries.eventId, eventId));
-      const attempts = before + 1;
-      try {
-        // A savepoint: a failing handler's writes go, the lock and the count of its try stay.
-        await tx.transaction((inner) => handle(inner, event));
-      } catch (error) {
-        if (isDatabaseUnavailable(error)) throw error;
-        const failed = attempts >= maxAttempts;
-        const waitMs = failed ? 0 : retryDelayMs(attempts);
-        await tx
-          .update(eventDeliveries)
-          .set({
-            attempts,
-            lastError: errorText(error),
-            ...(failed ? { status: "failed" } : { nextAttemptAt: new Date(now().getTime() + waitMs) }),
-          })
-          .where(thisDelivery);
-        return { kind: failed ? "failed" : "retry", event, attempts, error, waitMs };
-      }
-      await tx
-        .update(eventDeliveries)
-        .set({ status: "done", attempts, doneAt: now(), lastError: null })
-        .where(thisDelivery);
-      return { kind: "done" };
-    });
-  }
-
-  /** Logs a failed try once its count is committed: ids and the error, never the payload. */
-  function logFailure(outcome: Outcome): void {
-    if (outcome.kind !== "retry" && outcome.kind !== "failed") return;
-    const { event, attempts, error } = outcome;
-    const fields = { consumer: name, eventKey: event.eventKey, type: event.type, attempts, err: error };
-    if (outcome.kind === "failed") {
-      log.error(fields, `events (${name}): an event failed its last try; its stream goes on without it`);
-    } else {
-      log.warn(
-        { ...fields, retryInSeconds: outcome.waitMs / 1000 },
-        `events (${name}): an event could not be handled; retrying (its stream's later events wait)`,
-      );
-    }
-  }
-
-  /** Rounds of heads until a round moves nothing: handling a head makes its stream's next one due. */
-  async function drain(stopped: () => boolean): Promise<number> {
-    let done = 0;
-    for (let moved = 1; moved > 0 && !stopped(); ) {
-      moved = 0;
-      const at = now();
-      for (const eventId of await dueHeads(at)) {
-        if (stopped()) break;
-        const outcome = await handleOne(eventId, at);
-        logFailure(outcome);
-        if (outcome.kind !== "skipped") moved += 1;
-        if (outcome.kind === "done") done += 1;
-      }
-    }
-    return done;
-  }
-
+  const runner: Runner = {
+    ...options,
+    now: options.now ?? (() => new Date()),
+    batchSize: options.batchSize ?? DEFAULT_BATCH_SIZE,
+    maxAttempts: options.maxAttempts ?? EVENT_MAX_ATTEMPTS,
+    retryDelayMs: options.retryDelayMs ?? eventRetryDelayMs,
+  };
+  const { name, log } = runner;
   function report(error: unknown): void {
     if (isDatabaseUnavailable(error)) {
       log.warn(
@@ -214,6 +213,5 @@ export function createEventConsumer(options: EventConsumerOptions): EventConsume
       log.error({ err: error }, `events (${name}): a drain failed; events wait for the next drain`);
     }
   }
-
-  return { name, ...createDrainLoop({ drain, report }) };
+  return { name, ...createDrainLoop({ drain: (stopped) => drain(runner, stopped), report }) };
 }
