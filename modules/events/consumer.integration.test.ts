@@ -106,6 +106,13 @@ describe("an outbox consumer", () => {
     expect(await delivery(keys[0], "mail")).toMatchObject({ status: "pending", attempts: 0 });
   });
 
+  it("hands over a new event at once, even with a clock behind the database's", async () => {
+    clock = new Date(Date.now() - 60 * MINUTE);
+    const keys = await record([["112-0000001-0000002", "order.placed"]]);
+    expect(await consumer().drainOnce()).toBe(1);
+    expect(await effects()).toEqual(keys);
+  });
+
   it("never hands over an event whose transaction rolled back", async () => {
     await expect(
       database.db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, lt, notExists, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Db, isDatabaseUnavailable, type Log } from "../core/index.ts";
 import { type BackgroundDrain, createDrainLoop } from "./drain-loop.server.ts";
@@ -64,8 +64,13 @@ type Outcome =
   | { kind: "done" }
   | { kind: "retry" | "failed"; event: ConsumedEvent; attempts: number; error: unknown; waitMs: number };
 
-/** A delivery is due at `at`: the column keeps microseconds, the clock milliseconds (see the mail outbox). */
-const dueAt = (at: Date) => lt(eventDeliveries.nextAttemptAt, new Date(at.getTime() + 1));
+/**
+ * A delivery is due at `at` when never tried (it was stamped by the database's clock, which a
+ * process's may be behind: a kick after the commit must find it) or when its retry time has come
+ * (the column keeps microseconds, the clock milliseconds: see the mail outbox).
+ */
+const dueAt = (at: Date) =>
+  or(eq(eventDeliveries.attempts, 0), lt(eventDeliveries.nextAttemptAt, new Date(at.getTime() + 1)));
 
 const errorText = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);

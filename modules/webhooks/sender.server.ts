@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, notExists, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Db, isDatabaseUnavailable, type Log } from "../core/index.ts";
 import { type BackgroundDrain, createDrainLoop } from "../events/index.server.ts";
@@ -67,14 +67,20 @@ function pendingHead(db: Db) {
   );
 }
 
+/**
+ * Due at `at`: never tried (queued by another process, whose clock may be ahead of this one's), or
+ * its retry or lease time come (the column keeps microseconds, the clock milliseconds).
+ */
+const dueAt = (at: Date) =>
+  or(eq(webhookDeliveries.attempts, 0), lt(webhookDeliveries.nextAttemptAt, new Date(at.getTime() + 1)));
+
 /** Step 1: claims due heads in one statement: the try counted, the row leased past the timeout. */
 async function claim(sender: Sender, at: Date): Promise<{ deliveryId: number; attempts: number }[]> {
   const { db } = sender;
   const due = db
     .select({ deliveryId: webhookDeliveries.deliveryId })
     .from(webhookDeliveries)
-    // The column keeps microseconds, the clock milliseconds (see the mail outbox).
-    .where(and(pendingHead(db), lt(webhookDeliveries.nextAttemptAt, new Date(at.getTime() + 1))))
+    .where(and(pendingHead(db), dueAt(at)))
     .orderBy(asc(webhookDeliveries.messageId))
     .limit(sender.batchSize)
     .for("update", { skipLocked: true });
