@@ -1,3 +1,5 @@
+import { isDatabaseUnavailable, type Log } from "../core/index.ts";
+
 /**
  * Work that runs after commit from a table (an event consumer, the webhook sender): drained at
  * once when kicked, on a timer for retries and other processes' rows, and stopped cleanly before
@@ -98,9 +100,15 @@ export function createDrainLoop(options: DrainLoopOptions): BackgroundDrain {
  * that sends what a consumer queued): one kick drains each in turn, one timer serves them all, and
  * a stop stops them all. A member that fails does not keep the others from their turn.
  */
-export function drainInTurn(members: readonly BackgroundDrain[], report: (error: unknown) => void) {
+export function drainInTurn(members: readonly BackgroundDrain[], log: Log) {
   const loop = createDrainLoop({
-    report,
+    report(error) {
+      if (isDatabaseUnavailable(error)) {
+        log.warn({ err: error }, "events: the database is unavailable; events wait for the next drain");
+      } else {
+        log.error({ err: error }, "events: a drain failed; events wait for the next drain");
+      }
+    },
     async drain(stopped) {
       let done = 0;
       let failure: unknown;

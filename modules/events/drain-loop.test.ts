@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { recordingLog } from "../../tests/support/recording-log.ts";
 import { eventRetryDelayMs } from "./consumer.server.ts";
 import { type BackgroundDrain, createDrainLoop, drainInTurn, drainUntilIdle } from "./drain-loop.server.ts";
 
@@ -72,7 +73,7 @@ describe("the drain loop", () => {
 describe("drains in turn", () => {
   it("drains each member in the order given, every member even when one fails, then says it failed", async () => {
     const turns: string[] = [];
-    const reported: unknown[] = [];
+    const log = recordingLog();
     const failing = { next: true };
     const group = drainInTurn(
       [
@@ -82,7 +83,7 @@ describe("drains in turn", () => {
         }),
         member("sender", turns, async () => 3),
       ],
-      (error) => reported.push(error),
+      log,
     );
     await expect(group.drainOnce()).rejects.toThrow("consumer failed");
     failing.next = false;
@@ -100,7 +101,7 @@ describe("drains in turn", () => {
       "consumer stopped",
       "sender stopped",
     ]);
-    expect(reported).toEqual([]);
+    expect(log.lines).toEqual([]);
   });
 
   it("drains until nothing is left, and says so when it never ends", async () => {

@@ -1,7 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createTestDatabase } from "../../db/test-database.ts";
 import { recordingLog } from "../../tests/support/recording-log.ts";
+import { testServices } from "../../tests/support/test-services.ts";
 import {
   startWebhookReceiver,
   verifyWebhook,
@@ -15,6 +16,8 @@ import { recordTestEvent, type TestClock, testClock, webhooksProcess } from "./t
 // retries of what it refuses or does not answer in time, and redirects left unfollowed.
 
 const ORDER = "123-4567890-1234567";
+/** Patient enough for a slow machine; the tests wait for states, never for times. */
+const PATIENCE = { timeout: 30_000, interval: 20 };
 
 describe("webhooks to a receiver on loopback", () => {
   let database: Database;
@@ -83,6 +86,17 @@ describe("webhooks to a receiver on loopback", () => {
     expect((await logOf(endpoint.endpointId))[0]).toMatchObject({ lastStatusCode: 200, lastError: null });
     expect(await logOf(other.endpointId)).toEqual([]);
     expect(JSON.stringify(log.lines)).not.toContain(endpoint.secret);
+  });
+
+  it("sends in the background when the store's services are kicked after a commit", async () => {
+    const endpoint = await add(receiver.url, ["order.placed"]);
+    const services = testServices(database.db);
+    const key = await recordTestEvent(database.db, ORDER, "order.placed");
+    services.events.kick();
+    await vi.waitFor(() => expect(receiver.received.map((webhook) => webhook.id)).toEqual([key]), PATIENCE);
+    await services.events.stop();
+    const [first] = receiver.received;
+    expect(first && verifyWebhook(endpoint.secret, first, Math.floor(Date.now() / 1000))).toBe(true);
   });
 
   it("retries a 5xx with backoff and delivers on a 2xx, the same webhook-id each time", async () => {
