@@ -147,3 +147,18 @@ describe("webhooks in order, at least once", () => {
     for (const [order] of orders) expect(receivedOf(order)).toEqual(keys.get(order));
   });
 });
+
+describe("the webhook sender when the database has gone away", () => {
+  it("logs the failed drain and throws nothing when kicked; a direct drain rejects", async () => {
+    const database = await createTestDatabase();
+    await database.close();
+    const log = recordingLog();
+    const sender = createWebhooks({ db: database.db, log }).sender;
+    expect(() => sender.kick()).not.toThrow();
+    await vi.waitFor(() => expect(log.lines).toHaveLength(1), PATIENCE);
+    expect(log.lines[0]).toMatchObject({ level: "warn" });
+    expect(log.lines[0]?.message).toMatch(/webhooks: the database is unavailable/);
+    await sender.stop();
+    await expect(createWebhooks({ db: database.db, log }).sender.drainOnce()).rejects.toThrow();
+  });
+});

@@ -151,8 +151,11 @@ async function drain(sender: Sender, stopped: () => boolean): Promise<number> {
   while (!stopped()) {
     const batch = await load(sender.db, await claim(sender, sender.now()));
     if (batch.length === 0) break;
-    const sent = await Promise.all(batch.map((delivery) => send(sender, delivery)));
-    delivered += sent.filter(Boolean).length;
+    // Every try of the batch ends (and is recorded) before the drain does, even when one fails.
+    const tries = await Promise.allSettled(batch.map((delivery) => send(sender, delivery)));
+    const failure = tries.find((outcome) => outcome.status === "rejected");
+    if (failure) throw failure.reason;
+    delivered += tries.filter((outcome) => outcome.status === "fulfilled" && outcome.value).length;
   }
   return delivered;
 }
