@@ -246,21 +246,3 @@ describe("an outbox consumer", () => {
     }
   });
 });
-
-describe("an outbox consumer when the database has gone away", () => {
-  it("logs the failed drain and throws nothing, kicked or timed; a direct drain rejects", async () => {
-    const database = await createTestDatabase();
-    await database.close();
-    const log = recordingLog();
-    const options = { name: "mail", db: database.db, handle: async () => {}, log } as const;
-    const runner = createEventConsumer(options);
-    expect(() => runner.kick()).not.toThrow();
-    await vi.waitFor(() => expect(log.lines).toHaveLength(1), PATIENCE);
-    expect(log.lines[0]).toMatchObject({ level: "warn" });
-    expect(log.lines[0]?.message).toMatch(/events \(mail\): the database is unavailable/);
-    runner.start(10);
-    await vi.waitFor(() => expect(log.lines.length).toBeGreaterThan(2), PATIENCE);
-    await runner.stop();
-    await expect(createEventConsumer(options).drainOnce()).rejects.toThrow();
-  });
-});
