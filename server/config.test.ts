@@ -6,6 +6,7 @@ import {
   mailSettings,
   marketplaceSettings,
   sessionLifetime,
+  webhookSettings,
 } from "./config.ts";
 
 describe("loadConfig", () => {
@@ -97,5 +98,13 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ SESSION_IDLE_MINUTES: "120", SESSION_ABSOLUTE_HOURS: "1" })).toThrow(
       /SESSION_IDLE_MINUTES/,
     );
+  });
+
+  it("gives a webhook receiver 10 seconds to answer by default, and checks the setting (1 to 60)", () => {
+    expect(webhookSettings(loadConfig({}))).toEqual({ timeoutMs: 10_000 });
+    expect(webhookSettings(loadConfig({ WEBHOOK_TIMEOUT_SECONDS: "3" }))).toEqual({ timeoutMs: 3_000 });
+    for (const bad of ["0", "61", "2.5", "soon"]) {
+      expect(() => loadConfig({ WEBHOOK_TIMEOUT_SECONDS: bad })).toThrow(/WEBHOOK_TIMEOUT_SECONDS/);
+    }
   });
 });

@@ -124,6 +124,8 @@ const schema = z
     TELEMETRY_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** ...and at most this many (the oldest go first). */
     TELEMETRY_MAX_EVENTS: z.coerce.number().int().min(1000).max(1_000_000_000).default(1_000_000),
+    /** Seconds a webhook receiver has to answer a delivery; a later answer is a failed try, retried. */
+    WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
     /** Bearer token for /metrics; unset: only clients on the store's own host (loopback) may read it. */
     METRICS_TOKEN: z.string().min(16).max(512).regex(/^\S+$/, "no spaces").optional(),
     // Federated sign-in, per provider: issuer URL, client id and client secret (all three or none).
@@ -242,4 +244,9 @@ export function federatedSettings(
 /** How long and how many telemetry events are kept (TELEMETRY_RETENTION_DAYS, TELEMETRY_MAX_EVENTS). */
 export function telemetrySettings(config: Config) {
   return { retentionDays: config.TELEMETRY_RETENTION_DAYS, maxEvents: config.TELEMETRY_MAX_EVENTS };
+}
+
+/** How the store posts its webhooks (WEBHOOK_TIMEOUT_SECONDS). */
+export function webhookSettings(config: Config) {
+  return { timeoutMs: config.WEBHOOK_TIMEOUT_SECONDS * 1000 };
 }

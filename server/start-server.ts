@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import type { Database } from "../db/client.ts";
+import { EVENT_DRAIN_INTERVAL_MS } from "../modules/events/index.server.ts";
 import { MAIL_DISPATCH_INTERVAL_MS } from "../modules/mail/index.server.ts";
 import { createFulfilmentClock, FULFILMENT_TICK_MS } from "../modules/orders/index.server.ts";
 import { createReturnsClock } from "../modules/returns/index.server.ts";
@@ -73,6 +74,9 @@ function startBackgroundWork(config: Config, services: Services): { stop(): Prom
   // Mail queued before a restart leaves now; later mail on each commit's kick, retries on the timer.
   services.mailDispatcher.start(MAIL_DISPATCH_INTERVAL_MS);
   services.mailDispatcher.kick();
+  // Domain events to their consumers (webhooks) likewise: at start, on each commit's kick, and the timer.
+  services.events.start(EVENT_DRAIN_INTERVAL_MS);
+  services.events.kick();
   // Events past the retention window or the cap go now and every hour (each worker; deleting is idempotent).
   services.telemetry.startPruning();
   // The demo warehouse, when on: every worker runs one; they share the schedule's rows.
@@ -91,6 +95,7 @@ function startBackgroundWork(config: Config, services: Services): { stop(): Prom
       await returnsDesk?.stop();
       await alerts.stop();
       await services.mailDispatcher.stop();
+      await services.events.stop();
       services.telemetry.stopPruning();
     },
   };

@@ -1,4 +1,5 @@
 import type { Db, Log } from "../core/index.ts";
+import type { BackgroundDrain } from "../events/index.server.ts";
 import type { FederatedProvider, SessionLifetime } from "../identity/index.server.ts";
 import type { MailDispatcher, Mailer } from "../mail/index.server.ts";
 import type { Marketplace } from "../marketplace/index.ts";
@@ -25,6 +26,12 @@ export interface Services {
   mailDispatcher: MailDispatcher;
   /** Sends by the outbox: queues the message and kicks the dispatcher (createOutboxMailer). */
   outboxMailer: Mailer;
+  /**
+   * The domain events' consumers (webhooks, ...) and the webhook sender, drained in turn: kick it once
+   * a transaction that recorded events has committed. The server starts it; a test's is not started
+   * (the test drains it, with drainUntilIdle, or kicks it as the pages do).
+   */
+  events: BackgroundDrain;
   searchEngine: SearchEngine;
   /** The payment provider: the embedded test gateway unless another is configured. */
   paymentGateway: PaymentGateway;

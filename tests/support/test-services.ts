@@ -2,6 +2,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
 import type { Db } from "../../modules/core/index.ts";
+import { drainInTurn } from "../../modules/events/index.server.ts";
 import { DEFAULT_SESSION_LIFETIME } from "../../modules/identity/index.server.ts";
 import { createMailDispatcher, createMailer, createOutboxMailer } from "../../modules/mail/index.server.ts";
 import { configureMarketplaces } from "../../modules/marketplace/index.ts";
@@ -9,6 +10,7 @@ import { createTestGateway } from "../../modules/payments/index.server.ts";
 import { createPostgresSearchEngine } from "../../modules/search/index.server.ts";
 import type { Services } from "../../modules/services/index.server.ts";
 import { createTelemetry } from "../../modules/telemetry/index.server.ts";
+import { createWebhooks } from "../../modules/webhooks/index.server.ts";
 
 /** Mail into a throw-away outbox folder, and the silent logger tests run with. */
 export function testMail(): { mailer: Services["mailer"]; logger: pino.Logger } {
@@ -25,7 +27,7 @@ export function testMail(): { mailer: Services["mailer"]; logger: pino.Logger } 
  * mail into a throw-away outbox, no federated providers, the real clock, a silent logger; any of
  * them replaced by `overrides` (a configured host, a fixed clock, a mailer that records). The mail
  * dispatcher sends through the mailer given (or the throw-away outbox) and is not started: a test
- * calls its drainOnce, or kicks it as the pages do.
+ * calls its drainOnce, or kicks it as the pages do; so are the domain events' consumers (`events`).
  */
 export function testServices(
   db: Db,
@@ -36,12 +38,14 @@ export function testServices(
   const mailer = overrides.mailer ?? mail.mailer;
   const mailDispatcher = overrides.mailDispatcher ?? createMailDispatcher({ db, mailer, log: logger });
   const now = overrides.now ?? (() => new Date());
+  const webhooks = createWebhooks({ db, log: logger, now });
   return {
     db,
     marketplaces: configureMarketplaces(),
     mailer,
     mailDispatcher,
     outboxMailer: createOutboxMailer(db, mailDispatcher),
+    events: drainInTurn([webhooks.consumer, webhooks.sender], logger),
     searchEngine: createPostgresSearchEngine(db),
     paymentGateway: createTestGateway(),
     federatedProviders: [],
