@@ -73,7 +73,9 @@ const ALERTS_TICK_MS = 60_000;
 function startBackgroundWork(config: Config, services: Services): { stop(): Promise<void> } {
   // Mail queued before a restart leaves now; later mail on each commit's kick, retries on the timer.
   services.mailDispatcher.start(MAIL_DISPATCH_INTERVAL_MS);
-  services.mailDispatcher.kick();
+  // On the embedded database this is the only process: mail a crash left claimed is its own to send now.
+  const claimsBack = config.DATABASE_URL ? Promise.resolve(0) : services.mailDispatcher.releaseClaims();
+  claimsBack.catch(() => 0).finally(() => services.mailDispatcher.kick());
   // Domain events to their consumers (webhooks) likewise: at start, on each commit's kick, and the timer.
   services.events.start(EVENT_DRAIN_INTERVAL_MS);
   services.events.kick();

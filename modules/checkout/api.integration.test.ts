@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drainUntilIdle } from "../events/index.server.ts";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
@@ -320,6 +321,7 @@ describe("checkout (/v1/checkout/configure, /v1/checkout/finalize, /v1/giftOptio
       { stockId: item.stockId, quantity: 2, unitPriceCents: p.productList[0]?.price },
     ]);
     // The confirmation is queued with the order and sent after commit, over SMTP.
+    await drainUntilIdle(services.events);
     expect(await database.db.$count(mailOutbox, eq(mailOutbox.recipient, b.email))).toBe(1);
     const mail = await inbox.next(b.email);
     expect(mail.raw).toContain(placed.body.orderId);

@@ -15,3 +15,4 @@ export {
   configureCheckout,
   PURCHASE_ID_PATTERN,
 } from "./purchases.server.ts";
+export { orderPlacedMails } from "./order-placed-mail.server.ts";

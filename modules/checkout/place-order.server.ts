@@ -1,4 +1,5 @@
 import { AppError, type Db, type Log } from "../core/index.ts";
+import type { BackgroundDrain } from "../events/index.server.ts";
 import type { MailDispatcher } from "../mail/index.server.ts";
 import type { Marketplace } from "../marketplace/index.ts";
 import {
@@ -55,8 +56,17 @@ export function orderingCustomer(
 export interface PlaceOrderServices {
   db: Db;
   paymentGateway: PaymentGateway;
+  /** Sends the e-Gift Cards' mails, queued with the order. */
   mailDispatcher?: MailDispatcher;
+  /** The outbox's consumers: the confirmation mail and webhooks follow order.placed. */
+  events?: Pick<BackgroundDrain, "kick">;
   logger?: Log;
+}
+
+/** After an order's commit: its events' consumers and its mail. */
+function afterCommit(services: PlaceOrderServices): void {
+  services.events?.kick();
+  services.mailDispatcher?.kick();
 }
 
 const replay = (purchaseId: string, orderId: string): PlaceOrderAnswer => ({
@@ -209,7 +219,7 @@ export async function placeOrder(
       return { token, authorize, captureNow: purchase.purchaseType === "DIGITAL" } satisfies Asked;
     });
     if ("replayed" in first) {
-      if (!first.replayed) services.mailDispatcher?.kick();
+      if (!first.replayed) afterCommit(services);
       return first;
     }
     taken.authorizeEntryId = first.authorize.entryId;
@@ -223,7 +233,7 @@ export async function placeOrder(
       await writeOrder(tx, change, customer, request, locked, orderId);
       return { orderId, digitalOrderId: null, purchaseId: locked.row.purchaseId, replayed: false };
     });
-    services.mailDispatcher?.kick();
+    afterCommit(services);
     return answer;
   } catch (error) {
     await giveBack(services, change, taken);

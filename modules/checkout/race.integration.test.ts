@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drainUntilIdle } from "../events/index.server.ts";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
@@ -94,7 +95,10 @@ describe("checkout under concurrency (many finalizes at once)", () => {
   const onHand = async (stockId: number) =>
     (await database.db.select({ onHand: stocks.onHand }).from(stocks).where(eq(stocks.stockId, stockId)))[0]
       ?.onHand;
-  const mailTo = (emails: string[]) => database.db.$count(mailOutbox, inArray(mailOutbox.recipient, emails));
+  const mailTo = async (emails: string[]) => {
+    await drainUntilIdle(services.events);
+    return database.db.$count(mailOutbox, inArray(mailOutbox.recipient, emails));
+  };
   const buyer = () => checkoutCustomer(database.db, services.paymentGateway, { now: NOW });
 
   beforeAll(async () => {

@@ -67,6 +67,7 @@ export {
   processOrder,
   shipOrder,
 } from "./operator-steps.server.ts";
+export { orderEventMails } from "./order-event-mails.server.ts";
 export { type MailStore, mailStoreOf } from "./order-mails.ts";
 export { updateOrderPayment } from "./order-payment.server.ts";
 export {

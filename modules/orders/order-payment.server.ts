@@ -102,5 +102,6 @@ export async function updateOrderPayment(
     await services.paymentGateway.void(answer.authorizationId).catch(() => undefined);
     throw error;
   }
+  services.events?.kick();
   if (asked.oldAuthorization) await voidAuthorization(services, change, orderId, asked.oldAuthorization);
 }

@@ -7,6 +7,7 @@ import { placeTestOrder } from "../../tests/support/placed-order.ts";
 import { saveTestCard } from "../../tests/support/test-card.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { products, stocks } from "../catalog/schema.server.ts";
+import { drainUntilIdle } from "../events/index.server.ts";
 import { mailOutbox } from "../mail/schema.server.ts";
 import { TEST_CARDS } from "../payments/index.server.ts";
 import { giftCardBalance, issueGiftCard, savePromotion, timesUsedBy } from "../promotions/index.server.ts";
@@ -43,8 +44,11 @@ describe("orders after the purchase (modules/orders)", () => {
       ?.onHand;
   const buyer = (options: Parameters<typeof checkoutCustomer>[2] = {}) =>
     checkoutCustomer(database.db, services.paymentGateway, { now: NOW, ...options });
-  const mailTo = async (email: string) =>
-    database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+  /** The mail a customer was sent: what the events' consumers have queued once they are drained. */
+  const mailTo = async (email: string) => {
+    await drainUntilIdle(services.events);
+    return database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+  };
 
   beforeAll(async () => {
     database = await createSeededTestDatabase({ products: 60 });

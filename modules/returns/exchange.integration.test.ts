@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drainUntilIdle } from "../events/index.server.ts";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
@@ -126,6 +127,7 @@ describe("exchanges (/v1/exchange/*)", () => {
       [wanted, "PROCESSING", line.itemUniqueId],
     ]);
     expect((await lineOf(who, orderId)).status).toBe("RETURN_IN_PROGRESS");
+    await drainUntilIdle(services.events);
     const subjects = (
       await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, who.email))
     ).map((m) => m.subject);

@@ -45,3 +45,4 @@ export {
   WAREHOUSE_ANSWERS,
   type WarehouseServices,
 } from "./warehouse.server.ts";
+export { returnEventMails } from "./return-event-mails.server.ts";

@@ -1,5 +1,6 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { drainUntilIdle } from "../events/index.server.ts";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { checkoutCustomer } from "../../tests/support/checkout-customer.ts";
@@ -40,7 +41,7 @@ describe("returns (modules/returns)", () => {
     (await database.db.select({ onHand: stocks.onHand }).from(stocks).where(eq(stocks.stockId, stockId)))[0]
       ?.onHand;
   const subjectsTo = async (email: string) =>
-    (await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).map(
+    (await drainUntilIdle(services.events).then(() => database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)))).map(
       (m) => m.subject,
     );
   const itemsOf = async (customerId: number, orderId: string) =>
@@ -370,6 +371,7 @@ describe("returns (modules/returns)", () => {
       await Promise.all([one.tick(), two.tick()]);
       expect(await statusNow()).toBe(expected);
     }
+    await drainUntilIdle(services.events);
     const mails = await database.db
       .select()
       .from(mailOutbox)
