@@ -6,7 +6,12 @@ import type { ServerBuild } from "react-router";
 import type { Database } from "../db/client.ts";
 import { EVENT_DRAIN_INTERVAL_MS } from "../modules/events/index.server.ts";
 import { MAIL_DISPATCH_INTERVAL_MS } from "../modules/mail/index.server.ts";
-import { createFulfilmentClock, FULFILMENT_TICK_MS } from "../modules/orders/index.server.ts";
+import {
+  createFulfilmentClock,
+  createPaymentRecoveryClock,
+  FULFILMENT_TICK_MS,
+  PAYMENT_RECOVERY_TICK_MS,
+} from "../modules/orders/index.server.ts";
 import { createReturnsClock } from "../modules/returns/index.server.ts";
 import type { Services } from "../modules/services/index.server.ts";
 import { createAlertsClock } from "../modules/subscriptions/index.server.ts";
@@ -91,11 +96,15 @@ function startBackgroundWork(config: Config, services: Services): { stop(): Prom
   // Back-in-stock and price-drop mail: every worker checks; a conditional update claims each alert.
   const alerts = createAlertsClock(services);
   alerts.start(ALERTS_TICK_MS);
+  // Card money a crash left with no order: voided or refunded at start and every minute (rows claimed).
+  const paymentRecovery = createPaymentRecoveryClock(services);
+  paymentRecovery.start(PAYMENT_RECOVERY_TICK_MS);
   return {
     stop: async () => {
       await fulfilment?.stop();
       await returnsDesk?.stop();
       await alerts.stop();
+      await paymentRecovery.stop();
       await services.mailDispatcher.stop();
       await services.events.stop();
       services.telemetry.stopPruning();

@@ -1,7 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drainUntilIdle } from "../events/index.server.ts";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
@@ -12,6 +11,7 @@ import { saveTestAddress } from "../../tests/support/test-address.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { bagLines } from "../cart/index.server.ts";
 import { products, stocks } from "../catalog/schema.server.ts";
+import { drainUntilIdle } from "../events/index.server.ts";
 import { createMailer } from "../mail/index.server.ts";
 import { mailOutbox } from "../mail/schema.server.ts";
 import { orderMoney } from "../orders/index.server.ts";

@@ -1,4 +1,5 @@
 export { checkoutRoutes, purchaseToApi } from "./api.server.ts";
+export { orderPlacedMails } from "./order-placed-mail.server.ts";
 export {
   type OrderingCustomer,
   orderingCustomer,
@@ -15,4 +16,3 @@ export {
   configureCheckout,
   PURCHASE_ID_PATTERN,
 } from "./purchases.server.ts";
-export { orderPlacedMails } from "./order-placed-mail.server.ts";

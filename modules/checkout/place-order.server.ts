@@ -10,6 +10,7 @@ import {
   newOrderId,
   openIntent,
   settleIntent,
+  settleOwnIntent,
 } from "../orders/index.server.ts";
 import { cardToken, type PaymentGateway } from "../payments/index.server.ts";
 import {
@@ -228,8 +229,9 @@ export async function placeOrder(
       const locked = placeable(await lockedPurchaseForOrder(tx, customer, request.purchaseId, now), request);
       if ("replayed" in locked)
         throw new AppError("conflict", "checkout.version.stale", CHECKOUT_ANSWERS.stale);
-      await settleIntent(tx, change, first.authorize.entryId, paid.authorized);
-      if (paid.captured) await settleIntent(tx, change, paid.captured.entryId, paid.captured.answer);
+      // Refused when recovery voided it first (this request outlived the grace): no order on given-back money.
+      await settleOwnIntent(tx, change, first.authorize.entryId, paid.authorized);
+      if (paid.captured) await settleOwnIntent(tx, change, paid.captured.entryId, paid.captured.answer);
       await writeOrder(tx, change, customer, request, locked, orderId);
       return { orderId, digitalOrderId: null, purchaseId: locked.row.purchaseId, replayed: false };
     });

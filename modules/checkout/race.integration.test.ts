@@ -1,7 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, eq, gt, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drainUntilIdle } from "../events/index.server.ts";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
@@ -10,6 +9,7 @@ import { type CheckoutCustomer, checkoutCustomer } from "../../tests/support/che
 import { testServices } from "../../tests/support/test-services.ts";
 import { bagLines } from "../cart/index.server.ts";
 import { products, stocks } from "../catalog/schema.server.ts";
+import { drainUntilIdle } from "../events/index.server.ts";
 import { mailOutbox } from "../mail/schema.server.ts";
 import { orderMoney } from "../orders/index.server.ts";
 import { orderLines, orders } from "../orders/schema.server.ts";

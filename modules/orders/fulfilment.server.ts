@@ -4,9 +4,10 @@ import { AppError, type Db, type Log } from "../core/index.ts";
 import type { BackgroundDrain } from "../events/index.server.ts";
 import type { MailDispatcher } from "../mail/index.server.ts";
 import type { PaymentGateway } from "../payments/index.server.ts";
-import { ledgerOf, openIntent, settleIntent } from "./ledger.server.ts";
+import { ledgerOf, openIntent } from "./ledger.server.ts";
 import { moneyOf } from "./ledger-sums.ts";
 import { FULFILMENT_ANSWERS, type Locked, lockOrder, schedule } from "./locked-order.server.ts";
+import { settleOwnIntent } from "./own-intent.server.ts";
 import { shipments } from "./schema.server.ts";
 import { newShipment } from "./shipment-moves.server.ts";
 import { announce, type Change, moveLinesTo } from "./state.server.ts";
@@ -171,7 +172,7 @@ export async function endShipping(
   parcel: Parcel,
 ): Promise<ShipOutcome> {
   const locked = await lockOrder(tx, capture.orderId);
-  await settleIntent(tx, change, capture.entryId, answer);
+  await settleOwnIntent(tx, change, capture.entryId, answer);
   if (answer.ok) return finishShipping(tx, change, services, locked, parcel);
   const { order } = locked;
   await moveLinesTo(

@@ -97,6 +97,7 @@ export {
   orderedStockIds,
   type PlacedOrder,
 } from "./orders.server.ts";
+export { OWN_INTENT_ANSWERS, settleOwnIntent } from "./own-intent.server.ts";
 export {
   RefundRefused,
   recordGiftCard,
@@ -104,6 +105,18 @@ export {
   releaseCard,
   voidAuthorization,
 } from "./payment-moves.server.ts";
+export {
+  RECOVERED,
+  RECOVERY_GRACE_MS,
+  type RecoveredIntent,
+  type RecoveryOutcome,
+  recoverPayments,
+} from "./payment-recovery.server.ts";
+export {
+  createPaymentRecoveryClock,
+  PAYMENT_RECOVERY_TICK_MS,
+  type PaymentRecoveryClock,
+} from "./payment-recovery-clock.server.ts";
 export { orderLines, orders, shipments } from "./schema.server.ts";
 export {
   type Actor,

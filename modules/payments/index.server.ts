@@ -28,3 +28,4 @@ export {
   setDefaultCard,
   updateCard,
 } from "./payments.server.ts";
+export { cardTokenForRecovery } from "./recovery-token.server.ts";

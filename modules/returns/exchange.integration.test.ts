@@ -1,7 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drainUntilIdle } from "../events/index.server.ts";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
@@ -11,6 +10,7 @@ import { deliveredTestOrder, placeTestOrder } from "../../tests/support/placed-o
 import { refusalOf } from "../../tests/support/refusal-of.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { products, stocks } from "../catalog/schema.server.ts";
+import { drainUntilIdle } from "../events/index.server.ts";
 import { mailOutbox } from "../mail/schema.server.ts";
 import { cancelItems, deliverOrder, getOrderView, shipOrder } from "../orders/index.server.ts";
 import { exchangeRoutes } from "./exchange-api.server.ts";

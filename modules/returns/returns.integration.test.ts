@@ -1,6 +1,5 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { drainUntilIdle } from "../events/index.server.ts";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { checkoutCustomer } from "../../tests/support/checkout-customer.ts";
@@ -9,6 +8,7 @@ import { deliveredTestOrder, placeTestOrder } from "../../tests/support/placed-o
 import { refusalOf } from "../../tests/support/refusal-of.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { stocks } from "../catalog/schema.server.ts";
+import { drainUntilIdle } from "../events/index.server.ts";
 import { mailOutbox } from "../mail/schema.server.ts";
 import { getOrderView } from "../orders/index.server.ts";
 import { giftCardBalance, issueGiftCard, savePromotion, timesUsedBy } from "../promotions/index.server.ts";
@@ -41,9 +41,11 @@ describe("returns (modules/returns)", () => {
     (await database.db.select({ onHand: stocks.onHand }).from(stocks).where(eq(stocks.stockId, stockId)))[0]
       ?.onHand;
   const subjectsTo = async (email: string) =>
-    (await drainUntilIdle(services.events).then(() => database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)))).map(
-      (m) => m.subject,
-    );
+    (
+      await drainUntilIdle(services.events).then(() =>
+        database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)),
+      )
+    ).map((m) => m.subject);
   const itemsOf = async (customerId: number, orderId: string) =>
     (await getOrderView(database.db, { customerId }, orderId, later(10)))?.lines ?? [];
   const refusal = refusalOf;

@@ -37,6 +37,11 @@ export function createEventConsumers(options: EventConsumersOptions): Background
       return queued;
     },
   };
-  const webhooks = createWebhooks({ db, log, now, ...(options.webhookSettings && { settings: options.webhookSettings }) });
+  const webhooks = createWebhooks({
+    db,
+    log,
+    now,
+    ...(options.webhookSettings && { settings: options.webhookSettings }),
+  });
   return drainInTurn([mailThenSend, webhooks.consumer, webhooks.sender], log);
 }
