@@ -141,6 +141,7 @@ async function serveStore(
     pageCache: pageCacheSettings(config),
     isStopping: () => stopping,
     ...(config.METRICS_TOKEN !== undefined && { metricsToken: config.METRICS_TOKEN }),
+    ...(config.OPERATOR_TOKEN !== undefined && { operatorToken: config.OPERATOR_TOKEN }),
   });
 
   // Warm up before listening: the first render loads every page module.

@@ -230,9 +230,10 @@ export async function placeOrder(
       if ("replayed" in locked)
         throw new AppError("conflict", "checkout.version.stale", CHECKOUT_ANSWERS.stale);
       // Refused when recovery voided it first (this request outlived the grace): no order on given-back money.
+      // The order first: its events read order.placed, then the money that pays for it.
+      await writeOrder(tx, change, customer, request, locked, orderId);
       await settleOwnIntent(tx, change, first.authorize.entryId, paid.authorized);
       if (paid.captured) await settleOwnIntent(tx, change, paid.captured.entryId, paid.captured.answer);
-      await writeOrder(tx, change, customer, request, locked, orderId);
       return { orderId, digitalOrderId: null, purchaseId: locked.row.purchaseId, replayed: false };
     });
     afterCommit(services);

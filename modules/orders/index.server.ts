@@ -41,6 +41,13 @@ export {
   type FulfilmentTimings,
 } from "./fulfilment-clock.server.ts";
 export {
+  actorWords,
+  customerOrderTimeline,
+  type HistoryRow,
+  historyLine,
+  readOrderHistory,
+} from "./history.server.ts";
+export {
   abandonIntent,
   type LedgerRow,
   ledgerOf,
@@ -59,6 +66,7 @@ export {
   scheduleExchangeOrder,
   scheduleNewOrder,
 } from "./locked-order.server.ts";
+export { OPERATOR_REFUSALS, orderOperatorRoutes } from "./operator-api.server.ts";
 export { listOrdersForOperators, type OperatorOrderRow } from "./operator-orders.server.ts";
 export {
   deliverOrder,
