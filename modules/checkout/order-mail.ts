@@ -1,4 +1,4 @@
-import { formatUsd } from "./charges.ts";
+import { formatPrice } from "../core/index.ts";
 import type { Purchase, PurchaseLine } from "./purchase.ts";
 
 /** What the confirmation mail tells of a placed order. */
@@ -38,7 +38,7 @@ export function orderConfirmationMail(input: OrderMailInput): { subject: string;
     `Order number: ${input.orderId}`,
     "",
     ...purchase.productList.map(
-      (line) => `${line.quantity} x ${lineWords(line)}: ${formatUsd(line.priceCents * line.quantity)}`,
+      (line) => `${line.quantity} x ${lineWords(line)}: ${formatPrice(line.priceCents * line.quantity)}`,
     ),
     "",
     ...(purchase.deliveryPromise ? [`Arrives by ${purchase.deliveryPromise.displayString}`] : []),
@@ -52,14 +52,14 @@ export function orderConfirmationMail(input: OrderMailInput): { subject: string;
           "",
         ]
       : []),
-    `Subtotal: ${formatUsd(charges.subTotal)}`,
-    ...(charges.couponTotal > 0 ? [`Discount: -${formatUsd(charges.couponTotal)}`] : []),
-    `Shipping: ${charges.shippingCharge === 0 ? "FREE" : formatUsd(charges.shippingCharge)}`,
-    `Estimated tax: ${formatUsd(charges.estimatedTax)}`,
-    ...(charges.gcApplied > 0 ? [`Gift card balance: -${formatUsd(charges.gcApplied)}`] : []),
-    `Order total: ${formatUsd(charges.grandTotal)}`,
+    `Subtotal: ${formatPrice(charges.subTotal)}`,
+    ...(charges.couponTotal > 0 ? [`Discount: -${formatPrice(charges.couponTotal)}`] : []),
+    `Shipping: ${charges.shippingCharge === 0 ? "FREE" : formatPrice(charges.shippingCharge)}`,
+    `Estimated tax: ${formatPrice(charges.estimatedTax)}`,
+    ...(charges.gcApplied > 0 ? [`Gift card balance: -${formatPrice(charges.gcApplied)}`] : []),
+    `Order total: ${formatPrice(charges.grandTotal)}`,
     ...(purchase.purchaseCreditCard && charges.amountDue > 0
-      ? [`Charged to card ending ${purchase.purchaseCreditCard.last4}: ${formatUsd(charges.amountDue)}`]
+      ? [`Charged to card ending ${purchase.purchaseCreditCard.last4}: ${formatPrice(charges.amountDue)}`]
       : []),
     "",
     `See or change your order (no sign-in needed; keep this link to yourself): ${input.baseUrl}/orders/${input.orderId}?${new URLSearchParams({ token: input.accessToken })}`,

@@ -1,7 +1,8 @@
 import type { GiftCardDetails } from "../cart/index.ts";
+import { formatPrice } from "../core/index.ts";
 import { insufficientBalanceMessage, type Promotion, type PromoViolation } from "../promotions/index.ts";
 import { cartType, expressCheckoutShown, isDigitalOnly, type PaymentMethodType } from "./cart-type.ts";
-import { type ChargeSummary, chargeSummary, formatUsd, GIFT_CARD_FOR_GIFT_CARD_MESSAGE } from "./charges.ts";
+import { type ChargeSummary, chargeSummary, GIFT_CARD_FOR_GIFT_CARD_MESSAGE } from "./charges.ts";
 import { type PromiseChange, promiseChanges } from "./promise-changes.ts";
 import { type BenefitReason, benefitCopy } from "./shipping-benefits.ts";
 import { buildShipOptions, type ShipOption } from "./shipping-options.ts";
@@ -282,7 +283,7 @@ export function buildPurchase(input: PurchaseInput): Purchase {
       violations.push({
         name: "InsufficientCoverage",
         step: "payment",
-        message: insufficientBalanceMessage(formatUsd(charges.amountDue)),
+        message: insufficientBalanceMessage(formatPrice(charges.amountDue)),
       });
     } else {
       violations.push(violation("ValidPaymentMethodRequired", "payment"));

@@ -7,5 +7,5 @@ export {
 } from "./database-unavailable.ts";
 export { AppError, type AppErrorKind, isAppError } from "./errors.ts";
 export type { Log } from "./log.ts";
-export { assertCents, centsFromDollars, divideHalfUp, MAX_AMOUNT_CENTS } from "./money.ts";
+export { assertCents, centsFromDollars, divideHalfUp, formatPrice, MAX_AMOUNT_CENTS } from "./money.ts";
 export { hasUnacceptableCharacter, unacceptableCharacterIn } from "./text.ts";

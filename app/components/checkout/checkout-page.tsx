@@ -1,13 +1,13 @@
 import { Form, Link, useNavigation } from "react-router";
 import {
   type ChoiceStep,
-  formatUsd,
   MAX_CODE_INPUT,
   MAX_GIFT_MESSAGE,
   type Purchase,
   type PurchaseAddress,
   stepState,
 } from "../../../modules/checkout/index.ts";
+import { formatPrice } from "../../../modules/core/index.ts";
 import type {
   CheckoutPageData,
   CheckoutPageReply,
@@ -188,7 +188,7 @@ function PaymentSection({ data, reply }: SectionProps) {
       )}
       {state === "open" && purchase.giftCardBalance > 0 && (
         <Form method="post" className="checkout-balance" replace preventScrollReset>
-          <p>Gift card balance: {formatUsd(purchase.giftCardBalance)}</p>
+          <p>Gift card balance: {formatPrice(purchase.giftCardBalance)}</p>
           <input type="hidden" name="useGCBalance" value={purchase.useGCBalance ? "off" : "on"} />
           <button type="submit" name="intent" value="balance" className="button">
             {purchase.useGCBalance ? "Stop Using My Gift Card Balance" : "Use My Gift Card Balance"}
@@ -219,7 +219,7 @@ function SpeedSection({ data, reply, express }: SectionProps & { express: boolea
       {state !== "open" && chosen && (
         <p>
           <strong>{chosen.deliveryPromise.displayString}</strong> {chosen.name}:{" "}
-          {chosen.priceCents === 0 ? "FREE" : formatUsd(chosen.priceCents)}
+          {chosen.priceCents === 0 ? "FREE" : formatPrice(chosen.priceCents)}
         </p>
       )}
       {state === "ahead" && <StepHint state={state} />}
@@ -239,7 +239,7 @@ function SpeedSection({ data, reply, express }: SectionProps & { express: boolea
                 <span>
                   <strong>{option.deliveryPromise.displayString}</strong> {option.name} (
                   {option.deliveryDuration.displayString}):{" "}
-                  {option.priceCents === 0 ? "FREE" : formatUsd(option.priceCents)}
+                  {option.priceCents === 0 ? "FREE" : formatPrice(option.priceCents)}
                   {option.description && <span className="checkout-option-note"> {option.description}</span>}
                 </span>
               </label>
@@ -281,7 +281,7 @@ function ItemsSection({ data, reply, express }: SectionProps & { express: boolea
                 </p>
                 <p>
                   {line.color}, size {line.size}
-                  {line.width ? `, ${line.width}` : ""}. Qty {line.quantity}, {formatUsd(line.priceCents)}{" "}
+                  {line.width ? `, ${line.width}` : ""}. Qty {line.quantity}, {formatPrice(line.priceCents)}{" "}
                   each
                 </p>
                 {problem && <p className="form-error">{problem.message}</p>}
