@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { findStockItems, glProductGroupOf, type StockItem } from "../catalog/index.server.ts";
-import { imageUrl, productPath } from "../catalog/index.ts";
+import { imageUrl, productLineOfStock, productPath } from "../catalog/index.ts";
 import { AppError, type Db } from "../core/index.ts";
 import type { SessionOwner } from "../identity/index.server.ts";
 import { type GiftCardDetails, sameGiftCardDetails } from "./gift-card-details.ts";
@@ -42,17 +42,8 @@ const money = (cents: number): CartMoney => ({ amount: cents / 100, currencyCode
 
 function toItem(line: Line, stock: StockItem): CartItem {
   return {
-    asin: stock.asin,
+    ...productLineOfStock(stock),
     parentAsin: String(stock.productId),
-    productId: stock.productId,
-    stockId: stock.stockId,
-    styleId: stock.styleId,
-    colorId: stock.colorId,
-    productName: stock.productName,
-    brandName: stock.brandName,
-    color: stock.color,
-    size: stock.sizeLabel,
-    width: stock.widthLabel,
     shoeType: stock.shoeType,
     quantity: line.quantity,
     price: stock.priceCents / 100,

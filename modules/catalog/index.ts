@@ -28,3 +28,9 @@ export {
 export { isOnSale, PERCENT_OFF_THRESHOLD, percentOff } from "./money.ts";
 export { type BundleOptions, type CategoryLink, NO_STYLES_IN_STOCK, productPath } from "./product-bundle.ts";
 export type { ProductBundle, ProductStyle } from "./product-bundle-schema.ts";
+export {
+  type ProductLine,
+  type ProductLineSource,
+  productLineOf,
+  productLineOfStock,
+} from "./product-line.ts";

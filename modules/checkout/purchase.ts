@@ -1,4 +1,5 @@
 import type { GiftCardDetails } from "../cart/index.ts";
+import { type ProductLine, productLineOf } from "../catalog/index.ts";
 import { formatPrice } from "../core/index.ts";
 import { insufficientBalanceMessage, type Promotion, type PromoViolation } from "../promotions/index.ts";
 import { cartType, expressCheckoutShown, isDigitalOnly, type PaymentMethodType } from "./cart-type.ts";
@@ -18,17 +19,7 @@ import { taxRateFor } from "./tax.ts";
  */
 
 /** A line of the bag as checkout sees it: the catalogue's item, its price now and what is left. */
-export interface PurchaseLineInput {
-  stockId: number;
-  asin: string;
-  productId: number;
-  styleId: number;
-  colorId: number;
-  productName: string;
-  brandName: string;
-  color: string;
-  size: string;
-  width: string | null;
+export interface PurchaseLineInput extends ProductLine {
   quantity: number;
   priceCents: number;
   onHand: number;
@@ -119,18 +110,8 @@ export const VIOLATION_MESSAGES = {
     "There is a problem with one of the items in your cart. Please modify it below to proceed with checkout.",
 } as const;
 
-export interface PurchaseLine {
+export interface PurchaseLine extends ProductLine {
   lineItemId: string;
-  stockId: number;
-  asin: string;
-  productId: number;
-  styleId: number;
-  colorId: number;
-  productName: string;
-  brandName: string;
-  color: string;
-  size: string;
-  width: string | null;
   quantity: number;
   priceCents: number;
   glProductGroupType: string;
@@ -303,16 +284,7 @@ export function buildPurchase(input: PurchaseInput): Purchase {
     versionNumber: input.versionNumber,
     productList: input.lines.map((line) => ({
       lineItemId: String(line.stockId),
-      stockId: line.stockId,
-      asin: line.asin,
-      productId: line.productId,
-      styleId: line.styleId,
-      colorId: line.colorId,
-      productName: line.productName,
-      brandName: line.brandName,
-      color: line.color,
-      size: line.size,
-      width: line.width,
+      ...productLineOf(line),
       quantity: line.quantity,
       priceCents: line.priceCents,
       glProductGroupType: line.glProductGroupType,

@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { getAddress, listAddresses, type SavedAddress } from "../addresses/index.server.ts";
 import { type BagLine, bagLines } from "../cart/index.server.ts";
 import { findStockItems, glProductGroupOf, type StockItem } from "../catalog/index.server.ts";
-import { imageUrl, productPath } from "../catalog/index.ts";
+import { imageUrl, productLineOfStock, productPath } from "../catalog/index.ts";
 import { AppError, type Db, hasUnacceptableCharacter, isAppError } from "../core/index.ts";
 import { getCard, listCards, type SavedCard } from "../payments/index.server.ts";
 import { checkPromoCode, claimGiftCard, giftCardBalance } from "../promotions/index.server.ts";
@@ -102,16 +102,7 @@ export function bagFingerprint(lines: readonly BagLine[]): string {
 function lineInput(line: BagLine, stock: StockItem | undefined): PurchaseLineInput | null {
   if (!stock) return null;
   return {
-    stockId: stock.stockId,
-    asin: stock.asin,
-    productId: stock.productId,
-    styleId: stock.styleId,
-    colorId: stock.colorId,
-    productName: stock.productName,
-    brandName: stock.brandName,
-    color: stock.color,
-    size: stock.sizeLabel,
-    width: stock.widthLabel,
+    ...productLineOfStock(stock),
     quantity: line.quantity,
     priceCents: stock.priceCents,
     onHand: stock.onHand,

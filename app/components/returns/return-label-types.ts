@@ -1,3 +1,5 @@
+import type { ProductLine } from "../../../modules/catalog/index.ts";
+
 /*
  * What a printed return label shows, as plain types: the returns pages' loaders (server code) build
  * it, and ReturnLabel (return-label.tsx) draws it.
@@ -14,14 +16,10 @@ export interface LabelAddress {
   countryCode: string;
 }
 
-/** One item in the box, as the label lists it. */
-export interface LabelItem {
+/** One item in the box, as the label lists it: the product line's words for it. */
+export interface LabelItem
+  extends Pick<ProductLine, "brandName" | "productName" | "color" | "size" | "width"> {
   itemUniqueId: string;
-  brandName: string;
-  productName: string;
-  color: string;
-  size: string;
-  width: string | null;
 }
 
 /** A return contract's label: its addresses, carrier and tracking, RMA number, items and barcodes. */
