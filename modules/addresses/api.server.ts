@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { apiRouter, positiveIdSchema } from "../core/index.server.ts";
 import type { Db, Log } from "../core/index.ts";
 import { requireCustomerId, type SessionVariables } from "../identity/index.server.ts";
-import { countryName } from "./address-rules.ts";
+import { countryName, postalAddressOf } from "./address-rules.ts";
 import {
   ADDRESS_ANSWERS,
   deleteAddresses,
@@ -83,19 +83,12 @@ function fieldsOf(body: AddressBody): Record<string, unknown> {
 }
 
 function toApi(address: SavedAddress): z.input<typeof AddressSchema> {
+  const { fullName, ...mailing } = postalAddressOf(address);
   return {
     addressId: String(address.addressId),
     isDefaultShippingAddress: address.isPrimary,
-    name: { fullName: address.fullName },
-    mailingAddress: {
-      addressLine1: address.addressLine1,
-      addressLine2: address.addressLine2,
-      city: address.city,
-      stateOrRegion: address.stateOrRegion,
-      postalCode: address.postalCode,
-      countryCode: address.countryCode,
-      countryName: countryName(address.countryCode),
-    },
+    name: { fullName },
+    mailingAddress: { ...mailing, countryName: countryName(address.countryCode) },
     phone: { voice: { primary: { number: address.primaryVoiceNumber } } },
   };
 }

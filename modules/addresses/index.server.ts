@@ -10,3 +10,4 @@ export {
   setDefaultAddress,
 } from "./addresses.server.ts";
 export { addressRoutes } from "./api.server.ts";
+export { AddressFieldsSchema, PostalAddressSchema } from "./api-schemas.server.ts";

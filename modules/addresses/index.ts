@@ -5,8 +5,12 @@ export {
   type AddressField,
   AddressForm,
   type AddressInput,
+  addressOf,
+  addressOneLine,
   countryName,
   formatPhone,
+  type PostalAddress,
+  postalAddressOf,
   SHIPPING_COUNTRIES,
 } from "./address-rules.ts";
 export { ADDRESS_CHOICES, ADDRESS_ID, AddressListForm, AddressPageForm } from "./forms.ts";

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { listAddresses } from "../addresses/index.server.ts";
+import { AddressFieldsSchema, listAddresses } from "../addresses/index.server.ts";
+import { addressOf } from "../addresses/index.ts";
 import { apiRouter, positiveIdSchema } from "../core/index.server.ts";
 import { AppError, type Db, type Log } from "../core/index.ts";
 import { findCustomer, requireCustomerId, type SessionVariables } from "../identity/index.server.ts";
@@ -19,17 +20,7 @@ const id = positiveIdSchema();
 const purchaseId = z.string().regex(PURCHASE_ID_PATTERN, "purchaseId: not a purchase id");
 
 const AddressSchema = z
-  .object({
-    addressId: z.string(),
-    fullName: z.string(),
-    addressLine1: z.string(),
-    addressLine2: z.string(),
-    city: z.string(),
-    stateOrRegion: z.string(),
-    postalCode: z.string(),
-    countryCode: z.string(),
-    primaryVoiceNumber: z.string(),
-  })
+  .object({ addressId: z.string(), ...AddressFieldsSchema.shape })
   .openapi("CheckoutAddress");
 
 const CardSchema = z
@@ -159,17 +150,7 @@ const PurchaseSchema = z
   })
   .openapi("Purchase");
 
-const address = (a: PurchaseAddress) => ({
-  addressId: String(a.addressId),
-  fullName: a.fullName,
-  addressLine1: a.addressLine1,
-  addressLine2: a.addressLine2,
-  city: a.city,
-  stateOrRegion: a.stateOrRegion,
-  postalCode: a.postalCode,
-  countryCode: a.countryCode,
-  primaryVoiceNumber: a.primaryVoiceNumber,
-});
+const address = (a: PurchaseAddress) => ({ addressId: String(a.addressId), ...addressOf(a) });
 
 const cardToApi = (
   card: Omit<PurchaseCard, "billingAddress"> & { billingAddress: PurchaseAddress | null },

@@ -1,3 +1,4 @@
+import type { AddressInput } from "../addresses/index.ts";
 import type { GiftCardDetails } from "../cart/index.ts";
 import { type ProductLine, productLineOf } from "../catalog/index.ts";
 import { formatPrice } from "../core/index.ts";
@@ -32,16 +33,9 @@ export interface PurchaseLineInput extends ProductLine {
   imageUrl: string;
 }
 
-export interface PurchaseAddress {
+/** The purchase's shipping or billing address: a saved address's fields and id. */
+export interface PurchaseAddress extends AddressInput {
   addressId: number;
-  fullName: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  stateOrRegion: string;
-  postalCode: string;
-  countryCode: string;
-  primaryVoiceNumber: string;
 }
 
 export interface PurchaseCard {

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { getAddress, listAddresses, type SavedAddress } from "../addresses/index.server.ts";
+import { addressOf } from "../addresses/index.ts";
 import { type BagLine, bagLines } from "../cart/index.server.ts";
 import { findStockItems, glProductGroupOf, type StockItem } from "../catalog/index.server.ts";
 import { imageUrl, productLineOfStock, productPath } from "../catalog/index.ts";
@@ -128,14 +129,7 @@ export async function pricedLines(db: Db, lines: readonly BagLine[]): Promise<Pu
 
 const toAddress = (address: SavedAddress): PurchaseAddress => ({
   addressId: address.addressId,
-  fullName: address.fullName,
-  addressLine1: address.addressLine1,
-  addressLine2: address.addressLine2,
-  city: address.city,
-  stateOrRegion: address.stateOrRegion,
-  postalCode: address.postalCode,
-  countryCode: address.countryCode,
-  primaryVoiceNumber: address.primaryVoiceNumber,
+  ...addressOf(address),
 });
 
 const toCard = (card: SavedCard): PurchaseCard => ({

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import type { SavedAddress } from "../addresses/index.server.ts";
-import { countryName } from "../addresses/index.ts";
+import { PostalAddressSchema, type SavedAddress } from "../addresses/index.server.ts";
+import { countryName, postalAddressOf } from "../addresses/index.ts";
 import { apiRouter, positiveIdSchema } from "../core/index.server.ts";
 import type { Db, Log } from "../core/index.ts";
 import { AppError } from "../core/index.ts";
@@ -28,17 +28,7 @@ const id = positiveIdSchema();
 const monthOrYear = z.union([z.string().max(4), z.number().int().min(0).max(9999)]);
 
 const BillingAddressSchema = z
-  .object({
-    addressId: z.string(),
-    fullName: z.string(),
-    addressLine1: z.string(),
-    addressLine2: z.string(),
-    city: z.string(),
-    stateOrRegion: z.string(),
-    postalCode: z.string(),
-    countryCode: z.string(),
-    countryName: z.string(),
-  })
+  .object({ addressId: z.string(), ...PostalAddressSchema.shape, countryName: z.string() })
   .openapi("BillingAddress");
 
 /** A saved card in the API (spec 2 "Payment instrument"): never its number. */
@@ -78,8 +68,11 @@ const ChangedCardSchema = NewCardSchema.omit({ addCreditCardNumber: true, cvv: t
 
 function billing(address: SavedAddress | null): z.input<typeof BillingAddressSchema> | null {
   if (!address) return null;
-  const { addressId, isPrimary: _primary, primaryVoiceNumber: _phone, ...fields } = address;
-  return { ...fields, addressId: String(addressId), countryName: countryName(address.countryCode) };
+  return {
+    addressId: String(address.addressId),
+    ...postalAddressOf(address),
+    countryName: countryName(address.countryCode),
+  };
 }
 
 function toApi(card: SavedCard): z.input<typeof PaymentInstrumentSchema> {

@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+import { addressOneLine } from "../../../modules/addresses/index.ts";
 import {
   type ChoiceStep,
   MAX_CODE_INPUT,
@@ -115,10 +116,7 @@ function AddressSection({ data, reply }: SectionProps) {
                     defaultChecked={address.addressId === purchase.shippingAddressId}
                     required
                   />
-                  <span>
-                    {address.fullName}, {address.addressLine1}, {address.city}, {address.stateOrRegion}{" "}
-                    {address.postalCode}
-                  </span>
+                  <span>{addressOneLine(address)}</span>
                 </label>
                 <EditAddressLink address={address} />
               </div>

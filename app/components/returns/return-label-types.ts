@@ -1,3 +1,4 @@
+import type { PostalAddress } from "../../../modules/addresses/index.ts";
 import type { ProductLine } from "../../../modules/catalog/index.ts";
 
 /*
@@ -6,15 +7,7 @@ import type { ProductLine } from "../../../modules/catalog/index.ts";
  */
 
 /** A postal address as the label prints it: the customer's (FROM) or the returns centre's (SHIP TO). */
-export interface LabelAddress {
-  fullName: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  stateOrRegion: string;
-  postalCode: string;
-  countryCode: string;
-}
+export type LabelAddress = PostalAddress;
 
 /** One item in the box, as the label lists it: the product line's words for it. */
 export interface LabelItem
