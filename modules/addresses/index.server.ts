@@ -1,4 +1,12 @@
 export {
+  type AddressCheckAnswer,
+  type AddressChoice,
+  type AddressRefusal,
+  type ChosenAddress,
+  checkChosenAddress,
+  saveChosenAddress,
+} from "./address-choice.server.ts";
+export {
   ADDRESS_ANSWERS,
   deleteAddresses,
   getAddress,

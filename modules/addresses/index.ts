@@ -1,3 +1,4 @@
+export { ADDRESS_CHECK_WORDS } from "./address-check.ts";
 export {
   ADDRESS_FIELDS,
   ADDRESS_LIMITS,

@@ -1,10 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
-import { deleteAddresses } from "../../../modules/addresses/index.server.ts";
+import { deleteAddresses, saveChosenAddress } from "../../../modules/addresses/index.server.ts";
 import { expressCheckoutForm } from "../../../modules/checkout/index.ts";
 import { isAppError } from "../../../modules/core/index.ts";
 import { addCard, newCardOf } from "../../../modules/payments/index.server.ts";
-import { type AddressCheckReply, saveChosenAddress } from "../addresses/address-pages.server.ts";
+import { type AddressCheckReply, refusalReply } from "../addresses/address-pages.server.ts";
 import { type FormReply, refuseFormWith } from "../forms/forms.server.ts";
 import { CARD_SECRET_FIELDS } from "../payments/payment-pages.server.ts";
 import { CHECKOUT_BASE, type Customer, purchaseFor } from "./purchase-for.server.ts";
@@ -43,16 +43,18 @@ export async function expressCheckout(context: AppLoadContext, customer: Custome
   if (submission.status !== "success")
     return reply(submission.reply({ hideFields: CARD_SECRET_FIELDS }), 400);
   const { address, choice, card } = submission.value;
-  const kept = await saveChosenAddress(context, customer.customerId, {
+  const kept = await saveChosenAddress(context.db, customer.customerId, {
     typed: address,
     choice,
     makeDefault: true,
   });
   if ("refused" in kept) {
-    const { formErrors, fieldErrors, check, status } = kept.refused;
-    return reply(submission.reply({ formErrors, fieldErrors, hideFields: CARD_SECRET_FIELDS }), status, {
-      check,
-    });
+    const { check, status } = kept.refused;
+    return reply(
+      submission.reply({ ...refusalReply(kept.refused), hideFields: CARD_SECRET_FIELDS }),
+      status,
+      { check },
+    );
   }
   const { addressId } = kept.saved;
   let paymentInstrumentId: number;
