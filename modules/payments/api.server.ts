@@ -5,20 +5,18 @@ import { apiRouter, positiveIdSchema } from "../core/index.server.ts";
 import type { Db, Log } from "../core/index.ts";
 import { AppError } from "../core/index.ts";
 import { requireCustomerId, type SessionVariables } from "../identity/index.server.ts";
-import { cardEditSchema, cardFormSchema } from "./card-rules.ts";
-import type { PaymentGateway } from "./gateway.server.ts";
 import {
   addCard,
   associateBillingAddress,
-  CARD_ANSWERS,
   cardChangeOf,
   deleteCards,
-  listCards,
   newCardOf,
-  type SavedCard,
   setDefaultCard,
   updateCard,
-} from "./payments.server.ts";
+} from "./card-changes.server.ts";
+import { cardEditSchema, cardFormSchema } from "./card-rules.ts";
+import type { PaymentGateway } from "./gateway.server.ts";
+import { CARD_ANSWERS, listCards, type SavedCard } from "./payments.server.ts";
 
 type PaymentsEnv = { Variables: SessionVariables & { logger?: Log } };
 
