@@ -1,5 +1,10 @@
 export { checkoutRoutes, purchaseToApi } from "./api.server.ts";
 export {
+  type ExpressCheckoutAnswer,
+  type ExpressCheckoutServices,
+  expressCheckout,
+} from "./express-checkout.server.ts";
+export {
   type OrderingCustomer,
   orderingCustomer,
   PLACE_ORDER_ANSWERS,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getAddress } from "../addresses/index.server.ts";
 import type { Db } from "../core/index.ts";
 import { AppError, isAppError } from "../core/index.ts";
-import type { CardEditValues, CardFormValues } from "./card-rules.ts";
+import type { CardEditValues, CardFormValues, TypedCard } from "./card-rules.ts";
 import { type VerifiedCard, verifyCard } from "./card-verification.server.ts";
 import type { CardDetails, PaymentGateway } from "./gateway.server.ts";
 import {
@@ -44,14 +44,21 @@ export interface NewCard extends CardDetails {
   makeDefault?: boolean;
 }
 
+/** A card form's typed card (typedCard's output) as the gateway takes it: the number as typed is `cc`. */
+export function cardDetailsOf(typed: TypedCard): CardDetails {
+  return {
+    number: typed.cc,
+    nameOnCard: typed.nameOnCard,
+    expirationMonth: typed.expirationMonth,
+    expirationYear: typed.expirationYear,
+    cvv: typed.cvv,
+  };
+}
+
 /** The add-card form's checked values (cardFormSchema) as a new card. */
 export function newCardOf(values: CardFormValues): NewCard {
   return {
-    number: values.cc,
-    nameOnCard: values.nameOnCard,
-    expirationMonth: values.expirationMonth,
-    expirationYear: values.expirationYear,
-    cvv: values.cvv,
+    ...cardDetailsOf(values),
     addressId: Number(values.addressId),
     makeDefault: values.makeDefault === "on",
   };

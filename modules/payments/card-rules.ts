@@ -290,6 +290,9 @@ export const typedCard = (form: {
   cvv: form.cvv,
 });
 
+/** A card as typed in a card form, checked (typedCard's output). */
+export type TypedCard = ReturnType<typeof typedCard>;
+
 /** POST of the add-card form: the CVV is checked against the brand of the number beside it. */
 export function cardFormSchema(now: Date) {
   return z

@@ -5,6 +5,7 @@ export {
   type CardChange,
   type CardKeeping,
   cardChangeOf,
+  cardDetailsOf,
   deleteCards,
   keepVerifiedCard,
   type NewCard,

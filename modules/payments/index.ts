@@ -9,6 +9,7 @@ export {
   formatExpiryInput,
   maskedNumber,
   newCardFields,
+  type TypedCard,
   typedCard,
 } from "./card-rules.ts";
 export { CARD_ID, CardListForm } from "./forms.ts";

@@ -13,7 +13,7 @@ import { type AppError, isAppError, isDatabaseUnavailable } from "../../../modul
 import { listCards } from "../../../modules/payments/index.server.ts";
 import { requireCustomer } from "../auth.server.ts";
 import { type FormReply, refuseForm, refuseFormWith } from "../forms/forms.server.ts";
-import { type ExpressReply, expressCheckout } from "./express-checkout.server.ts";
+import { type ExpressReply, expressCheckoutAction } from "./express-checkout.server.ts";
 import { purchaseFor } from "./purchase-for.server.ts";
 
 /** Spec 2's step numbers of the checkout pages. */
@@ -123,7 +123,7 @@ function refusalWords(error: AppError): string {
 export async function checkoutAction(request: Request, context: AppLoadContext) {
   const customer = await requireCustomer(request, context);
   const formData = await request.formData();
-  if (formData.get("intent") === "express") return expressCheckout(context, customer, formData);
+  if (formData.get("intent") === "express") return expressCheckoutAction(context, customer, formData);
   const submission = parseWithZod(formData, { schema: CheckoutForm });
   if (submission.status !== "success") return refuseForm(submission);
   const value = submission.value;
