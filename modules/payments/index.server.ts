@@ -27,6 +27,8 @@ export {
 } from "./gateway.server.ts";
 export {
   CARD_ANSWERS,
+  type CardFace,
+  cardFaceOf,
   cardToken,
   getCard,
   listCards,

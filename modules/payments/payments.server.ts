@@ -21,6 +21,31 @@ export interface SavedCard {
   billingAddress: SavedAddress | null;
 }
 
+/** A saved card as a list of choices or the purchase shows it: no default flag, no billing address. */
+export type CardFace = Pick<
+  SavedCard,
+  | "paymentInstrumentId"
+  | "brand"
+  | "last4"
+  | "expirationMonth"
+  | "expirationYear"
+  | "nameOnCard"
+  | "isExpired"
+>;
+
+/** Only the card's face of a saved card (the checkout page's choices, the purchase's card). */
+export function cardFaceOf(card: SavedCard): CardFace {
+  return {
+    paymentInstrumentId: card.paymentInstrumentId,
+    brand: card.brand,
+    last4: card.last4,
+    expirationMonth: card.expirationMonth,
+    expirationYear: card.expirationYear,
+    nameOnCard: card.nameOnCard,
+    isExpired: card.isExpired,
+  };
+}
+
 /** The words of the cards' answers (spec 2 where it gives them; see docs/decisions.md). */
 export const CARD_ANSWERS = {
   deleted: "Card was deleted!",

@@ -10,7 +10,7 @@ import {
 } from "../../../modules/checkout/index.server.ts";
 import { CheckoutForm, type CheckoutFormValue } from "../../../modules/checkout/index.ts";
 import { type AppError, isAppError, isDatabaseUnavailable } from "../../../modules/core/index.ts";
-import { listCards } from "../../../modules/payments/index.server.ts";
+import { cardFaceOf, listCards } from "../../../modules/payments/index.server.ts";
 import { requireCustomer } from "../auth.server.ts";
 import { type FormReply, refuseForm, refuseFormWith } from "../forms/forms.server.ts";
 import { type ExpressReply, expressCheckoutAction } from "./express-checkout.server.ts";
@@ -50,15 +50,7 @@ export async function loadCheckoutPage(request: Request, context: AppLoadContext
       ...address,
       phoneShown: formatPhone(address.primaryVoiceNumber, address.countryCode),
     })),
-    cards: cards.map((card) => ({
-      paymentInstrumentId: card.paymentInstrumentId,
-      brand: card.brand,
-      last4: card.last4,
-      expirationMonth: card.expirationMonth,
-      expirationYear: card.expirationYear,
-      nameOnCard: card.nameOnCard,
-      isExpired: card.isExpired,
-    })),
+    cards: cards.map(cardFaceOf),
   };
 }
 
