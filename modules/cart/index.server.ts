@@ -1,4 +1,5 @@
 export { cartRoutes } from "./api.server.ts";
+export { GiftCardDetailsSchema } from "./api-schemas.ts";
 export { bagStockIds } from "./bag-stock-ids.server.ts";
 export {
   type CartRead,

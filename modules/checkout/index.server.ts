@@ -1,4 +1,4 @@
-export { checkoutRoutes, purchaseToApi } from "./api.server.ts";
+export { checkoutRoutes } from "./api.server.ts";
 export {
   type ExpressCheckoutAnswer,
   type ExpressCheckoutServices,
@@ -12,6 +12,7 @@ export {
   type PlaceOrderRequest,
   placeOrder,
 } from "./place-order.server.ts";
+export { purchaseToApi } from "./purchase-api.server.ts";
 export {
   CHECKOUT_ANSWERS,
   type CheckoutAnswer,
