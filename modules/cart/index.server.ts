@@ -6,10 +6,10 @@ export {
   changeCartItems,
   countCartItems,
   EMPTY_CART,
-  mergeGuestCart,
   moveCartItem,
   readCart,
   removeCartItem,
 } from "./cart.server.ts";
+export { mergeGuestCart } from "./cart-merge.server.ts";
 export { type BagLine, bagLines, removeBoughtLines } from "./checkout-lines.server.ts";
 export { addEgiftCardToBag, type EgiftCardAdded } from "./egift-card-bag.server.ts";
