@@ -14,7 +14,7 @@ import {
   setDefaultCard,
   updateCard,
 } from "./card-changes.server.ts";
-import { cardEditSchema, cardFormSchema } from "./card-rules.ts";
+import { cardEditSchema, cardFormSchema } from "./card-form-schemas.ts";
 import type { PaymentGateway } from "./gateway.server.ts";
 import { CARD_ANSWERS, listCards, type SavedCard } from "./payments.server.ts";
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { getAddress } from "../addresses/index.server.ts";
 import type { Db } from "../core/index.ts";
 import { AppError, isAppError } from "../core/index.ts";
-import type { CardEditValues, CardFormValues, TypedCard } from "./card-rules.ts";
+import type { CardEditValues, CardFormValues, TypedCard } from "./card-form-schemas.ts";
 import { type VerifiedCard, verifyCard } from "./card-verification.server.ts";
 import type { CardDetails, PaymentGateway } from "./gateway.server.ts";
 import {
