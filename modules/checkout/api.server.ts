@@ -1,13 +1,20 @@
 import { z } from "@hono/zod-openapi";
 import { listAddresses } from "../addresses/index.server.ts";
-import { apiRouter, positiveIdSchema } from "../core/index.server.ts";
+import { apiRouter } from "../core/index.server.ts";
 import { AppError, type Db, type Log } from "../core/index.ts";
 import { findCustomer, requireCustomerId, type SessionVariables } from "../identity/index.server.ts";
 import type { MailDispatcher } from "../mail/index.server.ts";
 import { type Marketplace, selectMarketplace } from "../marketplace/index.ts";
 import { listCards, type PaymentGateway } from "../payments/index.server.ts";
 import type { Track } from "../telemetry/index.ts";
-import { MAX_GIFT_MESSAGE } from "./forms.ts";
+import {
+  ConfigureSchema,
+  configureChangeOf,
+  FinalizeSchema,
+  flag,
+  IDEMPOTENCY_KEY,
+  purchaseId,
+} from "./checkout-requests.server.ts";
 import { orderingCustomer, placeOrder } from "./place-order.server.ts";
 import {
   AddressSchema,
@@ -17,64 +24,9 @@ import {
   PurchaseSchema,
   purchaseToApi,
 } from "./purchase-api.server.ts";
-import { configureCheckout, PURCHASE_ID_PATTERN } from "./purchases.server.ts";
+import { configureCheckout } from "./purchases.server.ts";
 
 type CheckoutEnv = { Variables: SessionVariables & { logger?: Log } };
-
-const id = positiveIdSchema();
-const purchaseId = z.string().regex(PURCHASE_ID_PATTERN, "purchaseId: not a purchase id");
-
-const flag = z.enum(["true", "false"]).optional();
-
-const ConfigureSchema = z
-  .object({
-    purchaseId: purchaseId.optional(),
-    addressId: id.optional(),
-    paymentMethods: z
-      .array(z.object({ paymentMethodCode: z.literal("CC"), paymentInstrumentId: id }).strict())
-      .max(1)
-      .optional(),
-    shipmentSpeed: z.string().max(30).optional(),
-    shipmentOptionId: z.string().max(30).optional(),
-    shipmentOptionLineItemIds: z.array(z.string().max(20)).max(100).optional(),
-    coupon: z.string().max(64).optional(),
-    removeCoupon: z.boolean().optional(),
-    totalClickCountOfPromoSubmitButton: z.number().int().min(0).max(1000).optional(),
-    useGCBalance: z.boolean().optional(),
-    useDiscount: z.boolean().optional(),
-    giftOptions: z
-      .array(
-        z
-          .object({ lineItemId: z.string().max(20), giftMessage: z.string().max(MAX_GIFT_MESSAGE * 2) })
-          .strict(),
-      )
-      .max(100)
-      .optional(),
-    isRemovingGiftOptions: z.boolean().optional(),
-    isSavingGiftOptions: z.boolean().optional(),
-    refreshPurchase: z.boolean().optional(),
-    clearPurchaseDoc: z.boolean().optional(),
-    clearAmazonPaySession: z.boolean().optional(),
-    advanceOnSuccess: z.boolean().optional(),
-    filterShipOptionsOnFirstLoad: z.boolean().optional(),
-    includePaymentsAndAddresses: z.boolean().optional(),
-    includeAllPaymentTypes: z.boolean().optional(),
-    autoPlaceOrder: z.boolean().optional(),
-  })
-  .strict()
-  .openapi("ConfigureCheckout");
-
-const FinalizeSchema = z
-  .object({
-    purchaseId,
-    versionNumber: z.number().int().min(1).max(2_000_000_000),
-    setDefault: z.boolean().optional(),
-  })
-  .strict()
-  .openapi("FinalizeCheckout");
-
-/** An Idempotency-Key header: 1 to 255 visible ASCII characters. */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
 const notSignedIn = "customer.auth.required ('Customer not recognized'): not signed in";
 
@@ -91,11 +43,25 @@ export interface CheckoutRouteServices {
 
 /** Checkout's calls (spec 2 section 7): configure, finalize and gift options. */
 export function checkoutRoutes(services: CheckoutRouteServices) {
-  const { db, now } = services;
   const router = apiRouter<CheckoutEnv>({ invalidInputId: "checkout.input.invalid", log: services.logger });
   const marketplaceOf = (host: string | undefined) =>
     selectMarketplace(services.marketplaces, host, services.forcedMarketplace);
+  configureRoute(router, services, marketplaceOf);
+  finalizeRoute(router, services, marketplaceOf);
+  giftOptionsRoute(router, services, marketplaceOf);
+  return router.app;
+}
 
+type CheckoutRouter = ReturnType<typeof apiRouter<CheckoutEnv>>;
+type MarketplaceOf = (host: string | undefined) => Marketplace;
+
+/** POST /v1/checkout/configure: the purchase opened or changed, with the saved addresses and cards when asked. */
+function configureRoute(
+  router: CheckoutRouter,
+  services: CheckoutRouteServices,
+  marketplaceOf: MarketplaceOf,
+) {
+  const { db, now } = services;
   router.json(
     {
       method: "post",
@@ -127,28 +93,11 @@ export function checkoutRoutes(services: CheckoutRouteServices) {
     async ({ query, body }, c) => {
       const customerId = await requireCustomerId(db, c.get("session"));
       const marketplace = marketplaceOf(c.req.header("host"));
-      const { paymentMethods, shipmentOptionId, shipmentSpeed, ...rest } = body;
-      const both = rest.includePaymentsAndAddresses === true;
-      const speed = shipmentSpeed ?? shipmentOptionId;
+      const both = body.includePaymentsAndAddresses === true;
       const answer = await configureCheckout(
         db,
         { customerId, marketplace: marketplace.subsiteId },
-        {
-          ...(rest.purchaseId !== undefined && { purchaseId: rest.purchaseId }),
-          ...(rest.addressId !== undefined && { addressId: rest.addressId }),
-          ...(paymentMethods?.[0] && { paymentInstrumentId: paymentMethods[0].paymentInstrumentId }),
-          ...(speed !== undefined && { shipmentSpeed: speed }),
-          ...(rest.coupon !== undefined && { coupon: rest.coupon }),
-          ...(rest.removeCoupon !== undefined && { removeCoupon: rest.removeCoupon }),
-          ...((rest.useGCBalance ?? rest.useDiscount) !== undefined && {
-            useGCBalance: rest.useGCBalance ?? rest.useDiscount,
-          }),
-          ...(rest.giftOptions !== undefined && { giftOptions: rest.giftOptions }),
-          ...(rest.isRemovingGiftOptions !== undefined && {
-            isRemovingGiftOptions: rest.isRemovingGiftOptions,
-          }),
-          ...(rest.clearPurchaseDoc !== undefined && { clearPurchaseDoc: rest.clearPurchaseDoc }),
-        },
+        configureChangeOf(body),
         now(),
         services.telemetry,
       );
@@ -164,7 +113,15 @@ export function checkoutRoutes(services: CheckoutRouteServices) {
       };
     },
   );
+}
 
+/** POST /v1/checkout/finalize: the order placed from the version the shopper reviewed (replays answer it again). */
+function finalizeRoute(
+  router: CheckoutRouter,
+  services: CheckoutRouteServices,
+  marketplaceOf: MarketplaceOf,
+) {
+  const { db, now } = services;
   router.json(
     {
       method: "post",
@@ -210,7 +167,15 @@ export function checkoutRoutes(services: CheckoutRouteServices) {
       return { orderId: answer.orderId, digitalOrderId: answer.digitalOrderId };
     },
   );
+}
 
+/** GET /v1/giftOptions: each line's gift message, and whether it may carry one. */
+function giftOptionsRoute(
+  router: CheckoutRouter,
+  services: CheckoutRouteServices,
+  marketplaceOf: MarketplaceOf,
+) {
+  const { db, now } = services;
   router.json(
     {
       method: "get",
@@ -251,6 +216,4 @@ export function checkoutRoutes(services: CheckoutRouteServices) {
       };
     },
   );
-
-  return router.app;
 }
