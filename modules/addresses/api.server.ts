@@ -97,13 +97,27 @@ const notSignedIn = "customer.auth.required ('Customer not recognized'): not sig
 const refused =
   "input.invalid: a field's own words (extraInfo.fieldErrors); address.validation.exception: the address check's answer (extraInfo: valid, invalidFields, suggestedAddresses); address.inactive.exception: a deleted address";
 
+/** What a customer's address calls share: the router, the database, and who the signed-in customer is. */
+interface AddressRoutes {
+  router: ReturnType<typeof apiRouter<AddressesEnv>>;
+  db: Db;
+  customer: (c: { get(key: "session"): SessionVariables["session"] }) => Promise<number>;
+}
+
 /** A customer's saved addresses (spec 2 "Addresses and payments": /v1/address). */
 export function addressRoutes(services: { db: Db; logger?: Log }) {
   const { db } = services;
   const router = apiRouter<AddressesEnv>({ invalidInputId: "input.invalid", log: services.logger });
   const customer = (c: { get(key: "session"): SessionVariables["session"] }) =>
     requireCustomerId(db, c.get("session"));
+  const routes: AddressRoutes = { router, db, customer };
+  readAndSaveRoutes(routes);
+  defaultAndDeleteRoutes(routes);
+  return router.app;
+}
 
+/** GET, POST and PUT /v1/address: the saved addresses, and one added or changed (checked as the pages check it). */
+function readAndSaveRoutes({ router, db, customer }: AddressRoutes) {
   router.json(
     {
       method: "get",
@@ -164,7 +178,10 @@ export function addressRoutes(services: { db: Db; logger?: Log }) {
       return { address: toApi(saved) };
     },
   );
+}
 
+/** The default chosen (POST /v1/address/default), and some addresses deleted, all or none. */
+function defaultAndDeleteRoutes({ router, db, customer }: AddressRoutes) {
   router.json(
     {
       method: "post",
@@ -194,6 +211,4 @@ export function addressRoutes(services: { db: Db; logger?: Log }) {
       return { message: ADDRESS_ANSWERS.deleted };
     },
   );
-
-  return router.app;
 }
