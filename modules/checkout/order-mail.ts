@@ -1,5 +1,5 @@
+import { formatPrice } from "../core/index.ts";
 import { formatPromise } from "./business-days.ts";
-import { formatUsd } from "./charges.ts";
 
 /** A line of the order as the confirmation mail reads it. */
 export interface OrderMailLine {
@@ -75,7 +75,7 @@ export function orderConfirmationMail(input: OrderMailInput): { subject: string;
     `Order number: ${order.orderId}`,
     "",
     ...order.lines.map(
-      (line) => `${line.quantity} x ${lineWords(line)}: ${formatUsd(line.unitPriceCents * line.quantity)}`,
+      (line) => `${line.quantity} x ${lineWords(line)}: ${formatPrice(line.unitPriceCents * line.quantity)}`,
     ),
     "",
     ...(order.promiseDate && address ? [`Arrives by ${formatPromise(order.promiseDate)}`] : []),
@@ -89,14 +89,16 @@ export function orderConfirmationMail(input: OrderMailInput): { subject: string;
           "",
         ]
       : []),
-    `Subtotal: ${formatUsd(order.subtotalCents)}`,
-    ...(order.couponCents > 0 ? [`Discount: -${formatUsd(order.couponCents)}`] : []),
-    ...(address ? [`Shipping: ${order.shippingCents === 0 ? "FREE" : formatUsd(order.shippingCents)}`] : []),
-    `Estimated tax: ${formatUsd(order.taxCents)}`,
-    ...(order.giftCardCents > 0 ? [`Gift card balance: -${formatUsd(order.giftCardCents)}`] : []),
-    `Order total: ${formatUsd(order.grandTotalCents)}`,
+    `Subtotal: ${formatPrice(order.subtotalCents)}`,
+    ...(order.couponCents > 0 ? [`Discount: -${formatPrice(order.couponCents)}`] : []),
+    ...(address
+      ? [`Shipping: ${order.shippingCents === 0 ? "FREE" : formatPrice(order.shippingCents)}`]
+      : []),
+    `Estimated tax: ${formatPrice(order.taxCents)}`,
+    ...(order.giftCardCents > 0 ? [`Gift card balance: -${formatPrice(order.giftCardCents)}`] : []),
+    `Order total: ${formatPrice(order.grandTotalCents)}`,
     ...(order.cardLast4 && order.cardCents > 0
-      ? [`Charged to card ending ${order.cardLast4}: ${formatUsd(order.cardCents)}`]
+      ? [`Charged to card ending ${order.cardLast4}: ${formatPrice(order.cardCents)}`]
       : []),
     "",
     `See or change your order (no sign-in needed; keep this link to yourself): ${input.baseUrl}/orders/${order.orderId}?${new URLSearchParams({ token: input.accessToken })}`,

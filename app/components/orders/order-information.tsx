@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatPromise, formatUsd } from "../../../modules/checkout/index.ts";
+import { formatPromise } from "../../../modules/checkout/index.ts";
+import { formatPrice } from "../../../modules/core/index.ts";
 import type { OrderPageData, PaymentUpdateReply } from "../../lib/orders/order-page.server.ts";
 import { cancelPath, type OrdersArea, orderPageTitle, orderPath } from "../../lib/orders/order-paths.ts";
 import { ORDER_WORDS } from "../../lib/orders/order-words.ts";
@@ -149,9 +150,9 @@ export function OrderInformation({
       {charges.creditedCents > 0 && (
         <dl className="checkout-charges" aria-label="After cancellations and refunds">
           <dt>Cancelled and refunded</dt>
-          <dd>-{formatUsd(charges.creditedCents)}</dd>
+          <dd>-{formatPrice(charges.creditedCents)}</dd>
           <dt className="checkout-total">Total now</dt>
-          <dd className="checkout-total">{formatUsd(charges.netTotalCents)}</dd>
+          <dd className="checkout-total">{formatPrice(charges.netTotalCents)}</dd>
         </dl>
       )}
       {order.cardLast4 && charges.cardCents > 0 && (
