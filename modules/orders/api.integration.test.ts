@@ -23,7 +23,8 @@ interface ApiOrder {
   orderDate: string;
   status: string;
   statusDisplay: string;
-  charges: { grandTotal: number };
+  charges: { grandTotal: number; credited: number; netTotal: number };
+  payments: { kind: string; amount: number }[];
   lineItems: { itemUniqueId: string; status: string; customerCancellable: boolean }[];
   shipments: { id: string; compositeStatus: string; tracking: { status: string; events?: unknown[] } }[];
 }
@@ -205,6 +206,17 @@ describe("orders' calls (/v3/orders, /v3/order, cancel, guest access, payment up
       orderCancelled: false,
       message: "Your cancellation is confirmed.",
     });
+    const after = await orderOf(b, orderId);
+    expect(after.charges.credited).toBeGreaterThan(0);
+    expect(after.charges.netTotal).toBe(after.charges.grandTotal - after.charges.credited);
+    expect(after.payments).toEqual([
+      {
+        kind: "cancelled",
+        amount: after.charges.credited,
+        at: expect.any(String),
+        words: expect.stringContaining("Cancelled, not charged"),
+      },
+    ]);
     const again = await post("/v2/order/cancel", { orderId, items: [first?.itemUniqueId] }, b);
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ id: "order.item.already.cancelled" });

@@ -6,9 +6,24 @@ import type { MailDispatcher } from "../mail/index.server.ts";
 import type { Marketplace } from "../marketplace/index.ts";
 import type { PaymentGateway } from "../payments/index.server.ts";
 import { orderOfAccessToken } from "./access-tokens.server.ts";
+import {
+  CancelAnswerSchema,
+  CancelItemsSchema,
+  cancelErrors,
+  dateBound,
+  eventToApi,
+  flag,
+  itemsOf,
+  notSignedIn,
+  OrderListSchema,
+  OrderSchema,
+  orderId,
+  orderToApi,
+  PURCHASE_ID,
+  TrackingSchema,
+  token,
+} from "./api-schemas.server.ts";
 import { CANCEL_ANSWERS, type CancelActor, cancelItems } from "./cancel.server.ts";
-import { storeDayLastMoment, storeDayStart } from "./delivery-countdown.ts";
-import { normaliseOrderId, ORDER_ID_PATTERN } from "./order-id.ts";
 import { updateOrderPayment } from "./order-payment.server.ts";
 import {
   getOrderView,
@@ -17,7 +32,7 @@ import {
   MAX_ORDER_PAGE_SIZE,
   type OrderView,
 } from "./order-views.server.ts";
-import { CANCEL_REASON_CODES, type CancelReason, STORE_DAY_PATTERN } from "./statuses.ts";
+import { CANCEL_REASON_CODES, type CancelReason } from "./statuses.ts";
 
 type OrdersEnv = { Variables: SessionVariables & { logger?: Log } };
 
@@ -30,278 +45,13 @@ export interface OrderRouteServices {
   logger?: Log;
 }
 
-const ORDER_ID_MESSAGE = "orderId: an order number is ddd-ddddddd-ddddddd, or digits only";
-const orderId = z.string().max(30).regex(ORDER_ID_PATTERN, ORDER_ID_MESSAGE).transform(normaliseOrderId);
-/** A guest's token from the confirmation mail's link. */
-const token = z.string().min(1).max(100);
-const PURCHASE_ID = /^[0-9a-f]{24}$/;
-const notSignedIn = "customer.auth.required ('Customer not recognized'): not signed in";
+type OrdersRouter = ReturnType<typeof apiRouter<OrdersEnv>>;
 
-/** An ISO 8601 time with its zone: 2026-03-10T14:00Z, 2026-03-10T14:00:00.000-05:00. */
-const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const notFound = () => new AppError("not_found", "order.not.found", CANCEL_ANSWERS.orderNotFound);
 
-/** A day 'YYYY-MM-DD' in the store's time zone, or an ISO 8601 moment. */
-const dateBound = (end: boolean) =>
-  z
-    .string()
-    .max(40)
-    .transform((text, ctx) => {
-      // A day counts whole; a time must be a full ISO 8601 one (new Date alone reads "1" as 2001).
-      const day = STORE_DAY_PATTERN.test(text)
-        ? end
-          ? storeDayLastMoment(text)
-          : storeDayStart(text)
-        : ISO_TIME.test(text)
-          ? new Date(text)
-          : null;
-      if (!day || Number.isNaN(day.getTime())) {
-        ctx.addIssue({ code: "custom", message: "a date YYYY-MM-DD or an ISO 8601 time" });
-        return z.NEVER;
-      }
-      return day;
-    });
-
-const flag = z.enum(["true", "false"]).optional();
-
-const AddressSchema = z
-  .object({
-    fullName: z.string(),
-    addressLine1: z.string(),
-    addressLine2: z.string(),
-    city: z.string(),
-    stateOrRegion: z.string(),
-    postalCode: z.string(),
-    countryCode: z.string(),
-  })
-  .nullable();
-
-const EventSchema = z.object({
-  status: z.string(),
-  label: z.string(),
-  description: z.string(),
-  location: z.string(),
-  at: z.string(),
-  date: z.string().describe("'MMM D, YYYY hh:mm:ss A', store time"),
-});
-
-const eventToApi = (event: OrderView["shipments"][number]["events"][number]) => ({
-  status: event.status,
-  label: event.label,
-  description: event.description,
-  location: event.location,
-  at: event.at.toISOString(),
-  date: event.atText,
-});
-
-const ShipmentSchema = z.object({
-  id: z.string(),
-  compositeStatus: z.string().describe("the tracking status code (spec 2 does not show the numeric names)"),
-  shipmentDisplayMessage: z.string(),
-  carrier: z.string(),
-  trackingNumber: z.string(),
-  estimatedDelivery: z.string(),
-  lineItemIds: z.array(z.string()),
-  tracking: z.object({ status: z.string(), events: z.array(EventSchema).optional() }),
-});
-
-const LineItemSchema = z.object({
-  id: z.string(),
-  itemUniqueId: z.string(),
-  asin: z.string(),
-  product: z.object({
-    asin: z.string(),
-    productId: z.string(),
-    styleId: z.string(),
-    stockId: z.string(),
-    productName: z.string(),
-    brandName: z.string(),
-    color: z.string(),
-    size: z.string(),
-    width: z.string().nullable(),
-  }),
-  quantity: z.number().int(),
-  price: z.number().int().describe("cents, each"),
-  status: z.string(),
-  statusDisplay: z.string(),
-  shipment: z.string().nullable(),
-  cancelReason: z.string().nullable(),
-  cancellable: z.boolean(),
-  customerCancellable: z.boolean(),
-  returnable: z.boolean(),
-  customerReturnable: z.boolean(),
-  exchangeable: z.boolean(),
-});
-
-const OrderSchema = z
-  .object({
-    orderId: z.string(),
-    purchaseId: z.string(),
-    orderDate: z.string().describe("'MMM D, YYYY hh:mm:ss A', store time"),
-    placedAt: z.string(),
-    status: z.string(),
-    statusDisplay: z.string(),
-    shippingAddress: AddressSchema,
-    promiseDate: z.string(),
-    charges: z.object({
-      subTotal: z.number().int(),
-      couponTotal: z.number().int(),
-      coupon: z.string().nullable(),
-      shippingCharge: z.number().int(),
-      estimatedTax: z.number().int(),
-      gcApplied: z.number().int(),
-      grandTotal: z.number().int(),
-      cardCharge: z.number().int(),
-    }),
-    payment: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }),
-    lineItems: z.array(LineItemSchema),
-    shipments: z.array(ShipmentSchema),
-  })
-  .openapi("Order");
-
-const address = (a: OrderView["shippingAddress"]) =>
-  a && {
-    fullName: a.fullName,
-    addressLine1: a.addressLine1,
-    addressLine2: a.addressLine2,
-    city: a.city,
-    stateOrRegion: a.stateOrRegion,
-    postalCode: a.postalCode,
-    countryCode: a.countryCode,
-  };
-
-/** An order as the API answers it: money in integer cents, the tracking events when asked. */
-export function orderToApi(order: OrderView, includeTracking: boolean): z.input<typeof OrderSchema> {
-  return {
-    orderId: order.orderId,
-    purchaseId: order.purchaseId,
-    orderDate: order.placedAtText,
-    placedAt: order.placedAt.toISOString(),
-    status: order.status,
-    statusDisplay: order.statusWords,
-    shippingAddress: address(order.shippingAddress),
-    promiseDate: order.promiseDate,
-    charges: {
-      subTotal: order.subtotalCents,
-      couponTotal: order.couponCents,
-      coupon: order.couponCode,
-      shippingCharge: order.shippingCents,
-      estimatedTax: order.taxCents,
-      gcApplied: order.giftCardCents,
-      grandTotal: order.grandTotalCents,
-      cardCharge: order.cardCents,
-    },
-    payment: { brand: order.cardBrand, last4: order.cardLast4 },
-    lineItems: order.lines.map((line) => ({
-      id: String(line.lineNumber),
-      itemUniqueId: line.itemUniqueId,
-      asin: line.asin,
-      product: {
-        asin: line.asin,
-        productId: String(line.productId),
-        styleId: String(line.styleId),
-        stockId: String(line.stockId),
-        productName: line.productName,
-        brandName: line.brandName,
-        color: line.color,
-        size: line.size,
-        width: line.width,
-      },
-      quantity: line.quantity,
-      price: line.unitPriceCents,
-      status: line.status,
-      statusDisplay: line.statusWords,
-      shipment: line.shipmentId,
-      cancelReason: line.cancelReason,
-      cancellable: line.cancellable,
-      customerCancellable: line.customerCancellable,
-      returnable: line.returnable,
-      customerReturnable: line.customerReturnable,
-      exchangeable: line.exchangeable,
-    })),
-    shipments: order.shipments.map((shipment) => ({
-      id: shipment.shipmentId,
-      compositeStatus: shipment.status,
-      shipmentDisplayMessage: shipment.label,
-      carrier: shipment.carrier,
-      trackingNumber: shipment.trackingNumber,
-      estimatedDelivery: shipment.estimatedDelivery,
-      lineItemIds: shipment.lineItemIds,
-      tracking: {
-        status: shipment.status,
-        ...(includeTracking && { events: shipment.events.map(eventToApi) }),
-      },
-    })),
-  };
-}
-
-const OrderListSchema = z.object({
-  orders: z.array(OrderSchema),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-  totalCount: z.number().int(),
-  totalPages: z.number().int(),
-});
-
-const CancelItemsSchema = z
-  .array(
-    z.union([
-      z.string().max(40),
-      z
-        .object({
-          itemUniqueId: z.string().max(40),
-          reason: z.enum(CANCEL_REASON_CODES as [CancelReason, ...CancelReason[]]).optional(),
-        })
-        .strict(),
-    ]),
-  )
-  .min(1)
-  .max(100);
-
-/** Items as asked: ids alone (no reason) or with a reason of spec 2's. */
-const itemsOf = (items: z.output<typeof CancelItemsSchema>, reason: CancelReason | undefined) =>
-  items.map((item) =>
-    typeof item === "string"
-      ? { itemUniqueId: item, reason: reason ?? "no-reason" }
-      : { itemUniqueId: item.itemUniqueId, reason: item.reason ?? reason ?? "no-reason" },
-  );
-
-const CancelAnswerSchema = z.object({
-  orderId: z.string(),
-  cancelled: z.array(z.string()),
-  refund: z.object({ total: z.number().int(), card: z.number().int(), giftCard: z.number().int() }),
-  orderCancelled: z.boolean(),
-  message: z.string(),
-});
-
-const TrackingSchema = z.object({
-  orderId: z.string(),
-  shipmentId: z.string(),
-  error: z.boolean().describe("true when tracking could not be read: tracking is then empty"),
-  tracking: z
-    .object({
-      carrier: z.string(),
-      trackingNumber: z.string(),
-      status: z.string(),
-      label: z.string(),
-      estimatedDelivery: z.string(),
-      destinationPostalCode: z.string().describe("cut to 5 characters (spec 2)"),
-      events: z.array(EventSchema),
-    })
-    .nullable(),
-});
-
-const cancelErrors = {
-  400: "orders.input.invalid; order.cancel.duplicate",
-  404: "order.not.found; order.item.not.found",
-  409: "order.item.already.cancelled; order.item.not.cancellable (shipped)",
-};
-
-/** Orders' calls (spec 2 and 3, "Orders"). Another customer's order is a 404, as one that does not exist. */
-export function orderRoutes(services: OrderRouteServices) {
+/** The customer's orders: the list (two paths), one order, the order of a purchase. */
+function readRoutes(router: OrdersRouter, services: OrderRouteServices): void {
   const { db, now } = services;
-  const router = apiRouter<OrdersEnv>({ invalidInputId: "orders.input.invalid", log: services.logger });
-  const notFound = () => new AppError("not_found", "order.not.found", CANCEL_ANSWERS.orderNotFound);
-
   const list = async (customerId: number, query: z.output<typeof ListQuery>) => {
     const page = await listOrderViews(
       db,
@@ -387,7 +137,11 @@ export function orderRoutes(services: OrderRouteServices) {
       return { order: orderToApi(order, true) };
     },
   );
+}
 
+/** Cancelling items: the customer's call, the account pages' call and the guest link's. */
+function cancelRoutes(router: OrdersRouter, services: OrderRouteServices): void {
+  const { db, now } = services;
   const cancel = async (actor: CancelActor, id: string, items: ReturnType<typeof itemsOf>) => {
     const answer = await cancelItems(services, actor, { orderId: id, items }, now());
     return {
@@ -469,7 +223,11 @@ export function orderRoutes(services: OrderRouteServices) {
       return cancel({ kind: "guest", orderId: opened }, opened, itemsOf(body.items, body.reason));
     },
   );
+}
 
+/** Another card for an order waiting for one, and a parcel's tracking. */
+function paymentAndTrackingRoutes(router: OrdersRouter, services: OrderRouteServices): void {
+  const { db, now } = services;
   router.json(
     {
       method: "post",
@@ -537,6 +295,15 @@ export function orderRoutes(services: OrderRouteServices) {
       };
     },
   );
+}
 
+/** Orders' calls (spec 2 and 3, "Orders"). Another customer's order is a 404, as one that does not exist. */
+export function orderRoutes(services: OrderRouteServices) {
+  const router = apiRouter<OrdersEnv>({ invalidInputId: "orders.input.invalid", log: services.logger });
+  readRoutes(router, services);
+  cancelRoutes(router, services);
+  paymentAndTrackingRoutes(router, services);
   return router.app;
 }
+
+export { orderToApi } from "./api-schemas.server.ts";

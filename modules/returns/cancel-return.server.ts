@@ -1,12 +1,11 @@
-import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "../core/index.ts";
 import { type Change, endReturn } from "../orders/index.server.ts";
 import { itemStatusOf } from "../orders/index.ts";
 import { RETURN_ANSWERS } from "./answers.ts";
 import { lockReturn, scheduleReturn } from "./locked-return.server.ts";
 import { tellOfReturn } from "./return-history.server.ts";
+import { moveContracts, moveReturn } from "./return-moves.server.ts";
 import { cancellableReturn, isReturnTrackingStatus } from "./rules.ts";
-import { returnContracts, returns } from "./schema.server.ts";
 import type { ReturnServices } from "./submit.server.ts";
 
 export interface CancelledReturn {
@@ -61,34 +60,27 @@ export async function cancelReturnItems(
         return line ? [{ line, to: itemStatusOf(contract.previousStatus) }] : [];
       }),
     );
-    await tx
-      .update(returnContracts)
-      .set({ state: "cancelled" })
-      .where(
-        and(
-          eq(returnContracts.rmaNumber, ret.rmaNumber),
-          inArray(
-            returnContracts.contractId,
-            chosen.map((c) => c.contractId),
-          ),
-        ),
-      );
+    await moveContracts(tx, chosen, "cancelled");
     const returnCancelled = chosen.length === contracts.filter((c) => c.state === "open").length;
-    await tellOfReturn(tx, change, {
-      rmaNumber: ret.rmaNumber,
-      orderIds: chosen.map((c) => c.orderId),
-      from: ret.status,
-      to: returnCancelled ? "CANCELLED" : ret.status,
-      event: {
-        type: "return.cancelled",
-        payload: { contractIds: chosen.map((c) => c.contractId), returnCancelled },
-      },
-    });
-    if (returnCancelled) {
-      await tx
-        .update(returns)
-        .set({ status: "CANCELLED", updatedAt: now })
-        .where(eq(returns.rmaNumber, ret.rmaNumber));
+    const event = {
+      type: "return.cancelled" as const,
+      payload: { contractIds: chosen.map((c) => c.contractId), returnCancelled },
+    };
+    if (!returnCancelled) {
+      // Some items stay in the return: its status stays, its orders' history and the event tell of the rest.
+      await tellOfReturn(
+        tx,
+        { ...change, reason: "some of its items cancelled" },
+        {
+          rmaNumber: ret.rmaNumber,
+          orderIds: chosen.map((c) => c.orderId),
+          from: ret.status,
+          to: ret.status,
+          event,
+        },
+      );
+    } else {
+      await moveReturn(tx, change, locked, "CANCELLED", event);
       await scheduleReturn(tx, ret.rmaNumber, null, now);
     }
     return {

@@ -19,6 +19,7 @@ import {
 import type { PaymentGateway } from "../payments/index.server.ts";
 import { releasePromotionUse, restoreGiftCardBalance } from "../promotions/index.server.ts";
 import type { ContractRow, LockedReturn } from "./locked-return.server.ts";
+import { moveContracts } from "./return-moves.server.ts";
 import { returnContracts } from "./schema.server.ts";
 
 /**
@@ -212,10 +213,7 @@ export async function applyRefund(
       `refund:${contract.contractId}:gift_card`,
     );
   }
-  await tx
-    .update(returnContracts)
-    .set({ state: "closed", refundId, refundedAt: now })
-    .where(eq(returnContracts.contractId, contract.contractId));
+  await moveContracts(tx, [contract], "closed", { refundId, refundedAt: now });
   const { input, before } = await givenBack(tx, locked, order.orderId, contract.contractId);
   const everything = input.lines.every(
     (line) => before.has(line.itemUniqueId) || line.itemUniqueId === contract.refundItemUniqueId,

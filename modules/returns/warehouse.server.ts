@@ -12,9 +12,9 @@ import {
   scheduleReturn,
 } from "./locked-return.server.ts";
 import { applyRefund, type CardRefund, planRefunds, refundCards } from "./refund-return.server.ts";
-import { tellOfReturn } from "./return-history.server.ts";
+import { moveContracts, moveReturn } from "./return-moves.server.ts";
 import { cancellableReturn, isReturnTrackingStatus, type ReturnTrackingStatus } from "./rules.ts";
-import { returnContracts, returnSchedule, returns } from "./schema.server.ts";
+import { returnSchedule } from "./schema.server.ts";
 import type { ReturnServices } from "./submit.server.ts";
 
 /**
@@ -47,32 +47,18 @@ const EVENT_OF_STATUS = {
   REFUNDED: "return.refunded",
 } as const;
 
-/** Moves the return's tracking status, with its orders' history rows and (scanned, received) its event. */
+/** Moves the return's tracking status (moveReturn), with the warehouse's event: scanned, received, settled. */
 async function setReturnStatus(
   tx: Db,
   change: Change,
   locked: LockedReturn,
-  status: ReturnTrackingStatus,
+  status: keyof typeof EVENT_OF_STATUS,
   told: Record<string, unknown> = {},
 ) {
-  const from = locked.ret.status;
-  await tx
-    .update(returns)
-    .set({ status, updatedAt: change.at })
-    .where(eq(returns.rmaNumber, locked.ret.rmaNumber));
-  locked.ret = { ...locked.ret, status, updatedAt: change.at };
-  const type =
-    status === "RETURNING" || status === "PROCESSED" || status === "REFUNDED"
-      ? EVENT_OF_STATUS[status]
-      : null;
-  await tellOfReturn(tx, change, {
-    rmaNumber: locked.ret.rmaNumber,
-    orderIds: locked.contracts.map((c) => c.orderId),
-    from,
-    to: status,
-    ...(type && {
-      event: { type, payload: { itemUniqueIds: openContracts(locked).map((c) => c.itemUniqueId), ...told } },
-    }),
+  const itemUniqueIds = openContracts(locked).map((c) => c.itemUniqueId);
+  await moveReturn(tx, change, locked, status, {
+    type: EVENT_OF_STATUS[status],
+    payload: { itemUniqueIds, ...told },
   });
 }
 
@@ -147,10 +133,7 @@ async function refundApplyIn(
       cardCents += applied.cardCents;
       giftCardCents += applied.giftCardCents;
     } else {
-      await tx
-        .update(returnContracts)
-        .set({ state: "closed" })
-        .where(eq(returnContracts.contractId, contract.contractId));
+      await moveContracts(tx, [contract], "closed");
     }
   }
   await setItems(tx, change, locked, open, "RETURNED");
