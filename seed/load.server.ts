@@ -9,7 +9,8 @@ import {
   stocks,
   styles,
 } from "../modules/catalog/schema.server.ts";
-import { DEFAULT_CONTENT_DIR, menus, readContentDir, storeContent } from "../modules/content/index.server.ts";
+import { DEFAULT_CONTENT_DIR, readContentDir, storeContent } from "../modules/content/index.server.ts";
+import { menus } from "../modules/content/schema.server.ts";
 import type { Db } from "../modules/core/index.ts";
 import { refreshSearchDocuments, tidySearchIndex } from "../modules/search/index.server.ts";
 import { DEFAULT_PRODUCT_COUNT, generateCatalogue } from "./generator.ts";

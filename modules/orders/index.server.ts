@@ -103,7 +103,6 @@ export {
   releaseCard,
   voidAuthorization,
 } from "./payment-moves.server.ts";
-export { orderLines, orders, shipments } from "./schema.server.ts";
 export {
   type Actor,
   announce,
