@@ -151,4 +151,4 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: "not-found", path: "*", file: "routes/not-found.tsx" },
 ];
 
-export const MARTY_PREFIX = "marty";
+export { MARTY_PREFIX } from "../modules/core/index.ts";

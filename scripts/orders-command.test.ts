@@ -30,6 +30,7 @@ describe("the orders command's arguments", () => {
       orderId: "12345",
     });
     expect(parseOrdersCommand(["deliver", ORDER])).toEqual({ command: "deliver", orderId: ORDER });
+    expect(parseOrdersCommand(["history", ORDER])).toEqual({ command: "history", orderId: ORDER });
     expect(parseOrdersCommand(["mistake", ORDER, "item-1"])).toEqual({
       command: "mistake",
       orderId: ORDER,

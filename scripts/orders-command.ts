@@ -3,11 +3,13 @@ import { formatPrice } from "../modules/catalog/index.ts";
 import {
   cancelItems,
   deliverOrder,
+  historyLine,
   listOrdersForOperators,
   markDeliveryMistake,
   markOutForDelivery,
   type Parcel,
   processOrder,
+  readOrderHistory,
   shipOrder,
 } from "../modules/orders/index.server.ts";
 import {
@@ -31,6 +33,7 @@ import type { Services } from "../modules/services/index.server.ts";
 
 export const USAGE = `usage: npm run orders -- <command>
   list [--status SUBMITTED] [--limit 20]     the newest orders, with their next step
+  history <orderId>                          every move of the order: from, to, who, why, when
   process <orderId>                          submitted items to processing
   ship <orderId> [--carrier UPS --tracking 1Z...]
                                              ship what is submitted or processing (the card is charged)
@@ -60,7 +63,7 @@ export class OrdersUsageError extends Error {
 export type OrdersRequest =
   | { command: "list"; limit: number; status?: ItemStatus }
   | { command: "returns"; limit: number }
-  | { command: "process" | "out-for-delivery" | "deliver"; orderId: string }
+  | { command: "process" | "out-for-delivery" | "deliver" | "history"; orderId: string }
   | { command: "ship"; orderId: string; parcel: Parcel | null }
   | { command: "mistake"; orderId: string; itemUniqueId: string }
   | { command: "cancel"; orderId: string; itemUniqueIds: string[]; reason: CancelReason }
@@ -74,6 +77,7 @@ const RETURN_STEP_OF = {
 
 const COMMANDS = [
   "list",
+  "history",
   "process",
   "ship",
   "out-for-delivery",
@@ -205,6 +209,10 @@ export async function runOrdersCommand(
             `${row.orderId}  ${row.placedAt.toISOString()}  ${row.status.padEnd(24)} ${formatPrice(row.grandTotalCents).padStart(10)}  ${row.items} item(s)  next: ${row.nextStep ?? "-"}  ${row.email}`,
         )
         .join("\n");
+    }
+    case "history": {
+      const rows = await readOrderHistory(db, request.orderId);
+      return rows.length === 0 ? `No order ${request.orderId}.` : rows.map(historyLine).join("\n");
     }
     case "process":
       await processOrder(services, request.orderId, now);

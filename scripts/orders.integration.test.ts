@@ -111,6 +111,12 @@ describe("npm run orders", () => {
         status: "DELIVERED",
       });
       expect(view?.statusWords).toBe("delivered");
+      const history = (await orders("history", orderId)).split("\n");
+      expect(history.at(-1)).toMatch(
+        new RegExp(`^\\S+Z  shipment ${orderId}-S1  IN_TRANSIT -> DELIVERED  by operator$`),
+      );
+      expect(history.some((line) => line.includes(`order ${orderId}  SUBMITTED`))).toBe(true);
+      expect(await orders("history", "111-1111111-1111111")).toBe("No order 111-1111111-1111111.");
     });
 
     it("lists a return and moves it through the warehouse to its refund", async () => {

@@ -7,10 +7,11 @@ import { cartRoutes } from "../modules/cart/index.server.ts";
 import { imageRoutes, productBundleRoutes } from "../modules/catalog/index.server.ts";
 import { checkoutRoutes } from "../modules/checkout/index.server.ts";
 import { contentRoutes } from "../modules/content/index.server.ts";
+import type { OperatorAccess } from "../modules/core/index.server.ts";
 import { apiRouter, jsonContent, openApiReferenceHtml } from "../modules/core/index.server.ts";
 import { federatedFormPostRoutes, identityRoutes } from "../modules/identity/index.server.ts";
 import { listRoutes } from "../modules/lists/index.server.ts";
-import { orderRoutes } from "../modules/orders/index.server.ts";
+import { orderOperatorRoutes, orderRoutes } from "../modules/orders/index.server.ts";
 import { paymentRoutes } from "../modules/payments/index.server.ts";
 import { promotionRoutes } from "../modules/promotions/index.server.ts";
 import { recoRoutes } from "../modules/recos/index.server.ts";
@@ -80,7 +81,11 @@ const PAGE_TYPES = new Set(pageRoutes.map((page) => page.id));
 /** Every JSON API route of every module, on the services built at start, described at /api/openapi.json. */
 export function apiRoutes(
   services: Services,
-  options: { metricsAccess?: MetricsAccess; isStopping?: (() => boolean) | undefined } = {},
+  options: {
+    metricsAccess?: MetricsAccess;
+    operatorAccess?: OperatorAccess;
+    isStopping?: (() => boolean) | undefined;
+  } = {},
 ): OpenAPIHono<AppEnv> {
   const api = healthRoutes(services, options.isStopping ?? (() => false));
   api.route("/", imageRoutes(services));
@@ -98,6 +103,7 @@ export function apiRoutes(
   api.route("/", paymentRoutes(services));
   api.route("/", checkoutRoutes(services));
   api.route("/", orderRoutes(services));
+  api.route("/", orderOperatorRoutes(services, options.operatorAccess ?? {}));
   api.route("/", returnRoutes(services));
   api.route("/", exchangeRoutes(services));
   api.route("/", promotionRoutes(services));

@@ -45,6 +45,8 @@ export interface AppOptions {
   pageCache?: Partial<PageCacheSettings>;
   /** METRICS_TOKEN: the bearer token /metrics asks for (unset: only clients on the store's own host). */
   metricsToken?: string;
+  /** OPERATOR_TOKEN: the bearer token the operators' API asks for (unset: only clients on the store's own host). */
+  operatorToken?: string;
   /** True once the server is shutting down: /healthz then answers not-ready (default: never). */
   isStopping?: () => boolean;
 }
@@ -110,7 +112,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(inputGuard(build));
 
   const metricsAccess = options.metricsToken === undefined ? {} : { token: options.metricsToken };
-  app.route("/", apiRoutes(services, { metricsAccess, isStopping: options.isStopping }));
+  const operatorAccess = options.operatorToken === undefined ? {} : { token: options.operatorToken };
+  app.route("/", apiRoutes(services, { metricsAccess, operatorAccess, isStopping: options.isStopping }));
 
   app.use(
     "/assets/*",

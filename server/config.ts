@@ -128,6 +128,8 @@ const schema = z
     WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
     /** Bearer token for /metrics; unset: only clients on the store's own host (loopback) may read it. */
     METRICS_TOKEN: z.string().min(16).max(512).regex(/^\S+$/, "no spaces").optional(),
+    /** Bearer token for the operators' API (an order's history); unset: only clients on the store's own host. */
+    OPERATOR_TOKEN: z.string().min(16).max(512).regex(/^\S+$/, "no spaces").optional(),
     // Federated sign-in, per provider: issuer URL, client id and client secret (all three or none).
     OIDC_AMAZON_ISSUER: issuerUrl,
     OIDC_AMAZON_CLIENT_ID: secretText,

@@ -1,13 +1,12 @@
 import type { Db } from "../modules/core/index.ts";
-import { drainInTurn } from "../modules/events/index.server.ts";
 import { federatedProviders } from "../modules/identity/index.server.ts";
 import { createMailDispatcher, createMailer, createOutboxMailer } from "../modules/mail/index.server.ts";
 import { configureMarketplaces } from "../modules/marketplace/index.ts";
 import { createTestGateway } from "../modules/payments/index.server.ts";
 import { createPostgresSearchEngine } from "../modules/search/index.server.ts";
+import { createEventConsumers } from "../modules/services/event-consumers.server.ts";
 import type { Services } from "../modules/services/index.server.ts";
 import { createTelemetry } from "../modules/telemetry/index.server.ts";
-import { createWebhooks } from "../modules/webhooks/index.server.ts";
 import {
   type Config,
   federatedSettings,
@@ -25,17 +24,24 @@ export function createServices(config: Config, db: Db, logger: Logger): Services
   const mailer = createMailer(mailSettings(config), logger);
   const mailDispatcher = createMailDispatcher({ db, mailer, log: logger });
   const now = () => new Date();
-  const webhooks = createWebhooks({ db, log: logger, now, settings: webhookSettings(config) });
+  const marketplaces = configureMarketplaces(marketplace);
   return {
     db,
-    marketplaces: configureMarketplaces(marketplace),
+    marketplaces,
     ...(marketplace.forced && { forcedMarketplace: marketplace.forced }),
     mailer,
     // Not started here: serveStore starts it once the store listens, and stops it before the database closes.
     mailDispatcher,
     outboxMailer: createOutboxMailer(db, mailDispatcher),
     // Not started here either: the outbox's consumers, then the sender of what they queued.
-    events: drainInTurn([webhooks.consumer, webhooks.sender], logger),
+    events: createEventConsumers({
+      db,
+      log: logger,
+      now,
+      marketplaces,
+      mailDispatcher,
+      webhookSettings: webhookSettings(config),
+    }),
     searchEngine: createPostgresSearchEngine(db),
     // The only gateway so far: a real provider's adapter goes here, chosen by configuration.
     paymentGateway: createTestGateway(),

@@ -6,7 +6,12 @@ import type { ServerBuild } from "react-router";
 import type { Database } from "../db/client.ts";
 import { EVENT_DRAIN_INTERVAL_MS } from "../modules/events/index.server.ts";
 import { MAIL_DISPATCH_INTERVAL_MS } from "../modules/mail/index.server.ts";
-import { createFulfilmentClock, FULFILMENT_TICK_MS } from "../modules/orders/index.server.ts";
+import {
+  createFulfilmentClock,
+  createPaymentRecoveryClock,
+  FULFILMENT_TICK_MS,
+  PAYMENT_RECOVERY_TICK_MS,
+} from "../modules/orders/index.server.ts";
 import { createReturnsClock } from "../modules/returns/index.server.ts";
 import type { Services } from "../modules/services/index.server.ts";
 import { createAlertsClock } from "../modules/subscriptions/index.server.ts";
@@ -73,7 +78,9 @@ const ALERTS_TICK_MS = 60_000;
 function startBackgroundWork(config: Config, services: Services): { stop(): Promise<void> } {
   // Mail queued before a restart leaves now; later mail on each commit's kick, retries on the timer.
   services.mailDispatcher.start(MAIL_DISPATCH_INTERVAL_MS);
-  services.mailDispatcher.kick();
+  // On the embedded database this is the only process: mail a crash left claimed is its own to send now.
+  const claimsBack = config.DATABASE_URL ? Promise.resolve(0) : services.mailDispatcher.releaseClaims();
+  claimsBack.catch(() => 0).finally(() => services.mailDispatcher.kick());
   // Domain events to their consumers (webhooks) likewise: at start, on each commit's kick, and the timer.
   services.events.start(EVENT_DRAIN_INTERVAL_MS);
   services.events.kick();
@@ -89,11 +96,15 @@ function startBackgroundWork(config: Config, services: Services): { stop(): Prom
   // Back-in-stock and price-drop mail: every worker checks; a conditional update claims each alert.
   const alerts = createAlertsClock(services);
   alerts.start(ALERTS_TICK_MS);
+  // Card money a crash left with no order: voided or refunded at start and every minute (rows claimed).
+  const paymentRecovery = createPaymentRecoveryClock(services);
+  paymentRecovery.start(PAYMENT_RECOVERY_TICK_MS);
   return {
     stop: async () => {
       await fulfilment?.stop();
       await returnsDesk?.stop();
       await alerts.stop();
+      await paymentRecovery.stop();
       await services.mailDispatcher.stop();
       await services.events.stop();
       services.telemetry.stopPruning();
@@ -130,6 +141,7 @@ async function serveStore(
     pageCache: pageCacheSettings(config),
     isStopping: () => stopping,
     ...(config.METRICS_TOKEN !== undefined && { metricsToken: config.METRICS_TOKEN }),
+    ...(config.OPERATOR_TOKEN !== undefined && { operatorToken: config.OPERATOR_TOKEN }),
   });
 
   // Warm up before listening: the first render loads every page module.

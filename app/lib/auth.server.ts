@@ -5,7 +5,7 @@ import {
   endSession,
   findCustomer,
   type SessionOwner,
-  startSignedInSession,
+  signInFromGuest,
 } from "../../modules/identity/index.server.ts";
 import { SESSION_COOKIE, safeReturnPath, sessionCookie } from "../../modules/identity/index.ts";
 import { signInPath } from "./sign-in.ts";
@@ -19,20 +19,17 @@ export function allowedHosts(context: AppLoadContext): string[] {
 }
 
 /**
- * Signs a customer in on this browser (password, registration, federated): a new session with
- * its at-main and x-main, the guest's bag merged into the customer's, the guest session ended.
- * Answers the Set-Cookie headers to send with the response.
+ * Signs a customer in on this browser (password, registration, federated, password reset): the
+ * identity module's signInFromGuest (a new session, the guest's bag merged by the cart module, the
+ * guest session ended, in one transaction). Answers the Set-Cookie headers of the new session.
  */
 export async function signIn(context: AppLoadContext, customerId: number): Promise<Headers> {
   const guest = await context.sessionOwner();
-  const session = await startSignedInSession(context.db, customerId, {
-    at: context.now(),
-    lifetime: context.sessionLifetime,
-  });
-  if (guest) {
-    await mergeGuestCart(context.db, guest, { sessionId: session.id, customerId });
-    await endSession(context.db, guest.sessionId);
-  }
+  const session = await signInFromGuest(
+    context.db,
+    { customerId, guest, at: context.now(), lifetime: context.sessionLifetime },
+    mergeGuestCart,
+  );
   const secure = context.secureCookies;
   const headers = new Headers();
   for (const [name, value] of [

@@ -1,17 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNotFoundPath, withoutMarty } from "./paths.ts";
-
-describe("withoutMarty", () => {
-  it.each([
-    ["/marty", "/"],
-    ["/marty/", "/"],
-    ["/marty/cart", "/cart"],
-    ["/cart", "/cart"],
-    ["/martyr", "/martyr"],
-  ])("%s is %s without the prefix", (path, expected) => {
-    expect(withoutMarty(path)).toBe(expected);
-  });
-});
+import { isNotFoundPath } from "./paths.ts";
 
 describe("isNotFoundPath", () => {
   it.each(["/foo_bar", "/cart.html", "/c/terms.of.use", "/marty/x_y", "/p/a.b/product/1"])(

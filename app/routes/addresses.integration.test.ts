@@ -4,6 +4,7 @@ import { ADDRESS_MESSAGES } from "../../modules/addresses/index.ts";
 import { registerCustomer } from "../../modules/identity/index.server.ts";
 import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
 import { attribute, controlTag, expectFieldError, textOfId } from "../../tests/support/form-html.ts";
+import { NEW_YORK_ADDRESS_FIELDS } from "../../tests/support/test-address-fields.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { UNVERIFIED_FIELD } from "../lib/addresses/address-pages.server.ts";
 
@@ -19,16 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const typed = {
-  fullName: "Kim Lee",
-  countryCode: "US",
-  addressLine1: "350 Fifth AVE",
-  addressLine2: "",
-  city: "New York",
-  stateOrRegion: "NY",
-  postalCode: "10118",
-  primaryVoiceNumber: "2127363100",
-};
+const typed = NEW_YORK_ADDRESS_FIELDS;
 
 let counter = 0;
 async function signedIn() {

@@ -8,6 +8,7 @@ import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
 import { attribute, controlTag, expectFieldError } from "../../tests/support/form-html.ts";
 import { pickStocks } from "../../tests/support/stock-fixtures.ts";
 import { saveTestAddress } from "../../tests/support/test-address.ts";
+import { NEW_YORK_ADDRESS_FIELDS } from "../../tests/support/test-address-fields.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 // The checkout's form steps as a browser without JavaScript uses them: the account's address and
@@ -26,16 +27,7 @@ afterAll(async () => {
 });
 
 /** An address the address check finds standard as typed (New York, not the test address's Boston). */
-const typed = {
-  fullName: "Kim Lee",
-  countryCode: "US",
-  addressLine1: "350 Fifth AVE",
-  addressLine2: "",
-  city: "New York",
-  stateOrRegion: "NY",
-  postalCode: "10118",
-  primaryVoiceNumber: "2127363100",
-};
+const typed = NEW_YORK_ADDRESS_FIELDS;
 
 /** An expiry two years ahead of the real clock, as 'MM / YY'. */
 const expiry = `04 / ${String(new Date().getUTCFullYear() + 2).slice(-2)}`;

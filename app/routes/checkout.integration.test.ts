@@ -193,7 +193,7 @@ describe("the checkout pages without JavaScript", () => {
     expect(blankHtml).not.toContain('value="4242"');
     expect(await saved()).toEqual({ addresses: [], cards: [] });
 
-    // A declined card: its words, and the address saved for it taken away again.
+    // A declined card: its words, and neither the address nor the card saved.
     const declined = await express({ ...address, ...card, cc: TEST_CARDS.declined });
     expect(declined.status).toBe(400);
     expect(pageText(await declined.text())).toContain(CARD_MESSAGES.verificationDeclined);

@@ -1,3 +1,4 @@
+import { withoutMarty } from "../../modules/core/index.ts";
 import { CheckoutPage } from "../components/checkout/checkout-page.tsx";
 import {
   type CheckoutPageReply,
@@ -9,8 +10,7 @@ import type { Route } from "./+types/checkout";
 
 /** The step a checkout path shows (spec 2 section 2); the base path is the initiate step. */
 function stepOf(pathname: string): number {
-  const step = pathname
-    .replace(/^\/marty/, "")
+  const step = withoutMarty(pathname)
     .replace(/^\/checkout\/?/, "")
     .replace(/\/$/, "");
   switch (step) {

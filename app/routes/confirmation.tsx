@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatPromise, formatUsd, ORDER_PLACED } from "../../modules/checkout/index.ts";
+import { formatPromise, ORDER_PLACED } from "../../modules/checkout/index.ts";
+import { formatPrice } from "../../modules/core/index.ts";
 import { AddressLines } from "../components/addresses/address-lines.tsx";
 import { ChargesList } from "../components/checkout/charges-list.tsx";
 import { loadConfirmationPage } from "../lib/checkout/confirmation-page.server.ts";
@@ -41,7 +42,7 @@ export default function Confirmation({ loaderData: order }: Route.ComponentProps
               </p>
               <p>
                 {line.color}, size {line.size}
-                {line.width ? `, ${line.width}` : ""}. Qty {line.quantity}, {formatUsd(line.unitPriceCents)}{" "}
+                {line.width ? `, ${line.width}` : ""}. Qty {line.quantity}, {formatPrice(line.unitPriceCents)}{" "}
                 each
               </p>
               {line.giftMessage && <p>Gift message: {line.giftMessage}</p>}
@@ -63,7 +64,7 @@ export default function Confirmation({ loaderData: order }: Route.ComponentProps
       />
       {order.cardLast4 && charges.cardCents > 0 && (
         <p>
-          Charged to {order.cardBrand ?? "card"} ending in {order.cardLast4}: {formatUsd(charges.cardCents)}
+          Charged to {order.cardBrand ?? "card"} ending in {order.cardLast4}: {formatPrice(charges.cardCents)}
         </p>
       )}
       <p>

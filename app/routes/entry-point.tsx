@@ -1,6 +1,6 @@
 import { data } from "react-router";
+import { withoutMarty } from "../../modules/core/index.ts";
 import { SearchPage } from "../components/search/search-page.tsx";
-import { withoutMarty } from "../lib/paths.ts";
 import { entryPointAt } from "../lib/search/entry-points.ts";
 import { loadSearchPage } from "../lib/search/search-page.server.ts";
 import { searchPageMeta } from "../lib/search/search-page-data.ts";

@@ -263,6 +263,13 @@ describe("the cancel page", () => {
     const order = await textOf(await browser.request(`/orders/${orderId}`));
     expect(order).toContain("cancelled");
     expect(order).toContain("(I ordered it twice)");
+    // The money coming back, as a line and in the total now; the history says what happened.
+    const shown = order.replace(/<[^>]*>/g, " ");
+    expect(shown).toMatch(/Cancelled and refunded\s*-\$\d+\.\d\d\s*Total now\s*\$\d+\.\d\d/);
+    expect(shown).toMatch(
+      /Payments and refunds\s*Cancelled, not charged to your card ending 4242: \$\d+\.\d\d/,
+    );
+    expect(shown).toMatch(/Order history\s*Order placed .*cancelled \(I ordered it twice\)/);
 
     const again = await browser.post(`/orders/${orderId}/cancel`, {
       items: items[0] ?? "",

@@ -6,6 +6,8 @@ import {
   ADDRESS_MESSAGES,
   AddressForm,
   type AddressInput,
+  addressOf,
+  addressOneLine,
   checkAddress,
   countryName,
   EMBARGOED_COUNTRIES,
@@ -13,6 +15,7 @@ import {
   isEmbargoed,
   isShippingCountry,
   isValidPhone,
+  postalAddressOf,
   SHIPPING_COUNTRIES,
 } from "./address-rules.ts";
 
@@ -279,5 +282,19 @@ describe("AddressForm", () => {
     expect(checkAddress({ ...home, postalCode: 62701 })).toEqual({
       fieldErrors: { postalCode: ADDRESS_MESSAGES.postalCode },
     });
+  });
+});
+
+describe("one address, many rows", () => {
+  const saved = { ...home, addressId: 12, isPrimary: true };
+
+  it("takes an address's own fields from a wider row, and its postal fields without the phone", () => {
+    expect(addressOf(saved)).toEqual(home);
+    const { primaryVoiceNumber: _phone, ...postal } = home;
+    expect(postalAddressOf(saved)).toEqual(postal);
+  });
+
+  it("writes the address on one line for a list of choices", () => {
+    expect(addressOneLine(home)).toBe("Ann Lee, 123 Main St, Springfield, IL 62701");
   });
 });

@@ -30,6 +30,32 @@ export interface AddressInput {
   primaryVoiceNumber: string;
 }
 
+/** An address as a label, a page or a mail prints it: every field but the phone. */
+export type PostalAddress = Omit<AddressInput, "primaryVoiceNumber">;
+
+/** Only the postal fields of a wider address (a saved one, a purchase's, an order's snapshot). */
+export function postalAddressOf(address: PostalAddress): PostalAddress {
+  return {
+    fullName: address.fullName,
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2,
+    city: address.city,
+    stateOrRegion: address.stateOrRegion,
+    postalCode: address.postalCode,
+    countryCode: address.countryCode,
+  };
+}
+
+/** Only the address's own fields of a wider row (a saved address without its id and default flag). */
+export function addressOf(address: AddressInput): AddressInput {
+  return { ...postalAddressOf(address), primaryVoiceNumber: address.primaryVoiceNumber };
+}
+
+/** The address on one line, as a list of choices shows it: 'Ann Lee, 1 Main ST, Boston, MA 02101'. */
+export function addressOneLine(address: PostalAddress): string {
+  return `${address.fullName}, ${address.addressLine1}, ${address.city}, ${address.stateOrRegion} ${address.postalCode}`;
+}
+
 export const ADDRESS_LIMITS = {
   countryCode: 2,
   fullName: 50,

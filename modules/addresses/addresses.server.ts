@@ -1,10 +1,15 @@
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { lockUntilCommit } from "../core/index.server.ts";
 import type { Db } from "../core/index.ts";
-import { AppError, unacceptableCharacterIn } from "../core/index.ts";
-import { ADDRESS_FIELDS, type AddressField, type AddressInput, checkAddress } from "./address-rules.ts";
+import { AppError } from "../core/index.ts";
+import {
+  ADDRESS_CHECK_WORDS,
+  type AddressToCheck,
+  addressProblemError,
+  judgeAddress,
+} from "./address-check.ts";
+import type { AddressInput } from "./address-rules.ts";
 import { addresses } from "./schema.server.ts";
-import { validateAddress } from "./us-address.ts";
 
 /** A saved address as the account and checkout show it. */
 export interface SavedAddress extends AddressInput {
@@ -19,8 +24,8 @@ export const ADDRESS_ANSWERS = {
   notDeleted: "Unable to delete address at this time.",
   notFound: "Address not found.",
   inactive: "This address was deleted and can no longer be changed.",
-  invalidFields: "We could not verify this address. Please check the fields marked.",
-  suggested: "We found a more complete version of this address. Please choose the one to use.",
+  invalidFields: ADDRESS_CHECK_WORDS.invalidFields,
+  suggested: ADDRESS_CHECK_WORDS.suggested,
   limit: "You can save up to 50 addresses. Please delete one to add another.",
 } as const;
 
@@ -65,54 +70,17 @@ export async function getAddress(db: Db, customerId: number, addressId: number):
   return address;
 }
 
-export interface SaveAddressRequest {
-  /** The address's fields as posted (checked here: trimmed, required, lengths, phone, country). */
-  fields: Record<string, unknown>;
+/** An address to save: its fields and the check's ways past it, and whether it becomes the default. */
+export interface SaveAddressRequest extends AddressToCheck {
   /** Make it the default shipping address. */
   makeDefault?: boolean;
-  /** Save it although the address check found fields it could not verify. */
-  saveInvalidAddress?: boolean;
-  /** Save it as entered although the address check suggests a standard form of it. */
-  forceOriginal?: boolean;
 }
 
-/** The fields' own problems (a missing city, a phone with letters): 400 input.invalid, each field's words. */
-function refuseFields(fieldErrors: Partial<Record<AddressField, string>>): never {
-  const first = ADDRESS_FIELDS.find((field) => fieldErrors[field] !== undefined);
-  throw new AppError(
-    "invalid_input",
-    "input.invalid",
-    first ? (fieldErrors[first] ?? "Invalid input") : "Invalid input",
-    {
-      field: first,
-      extraInfo: { fieldErrors },
-    },
-  );
-}
-
-/** The address as it will be saved, once its fields and the address check allow it. */
+/** The address as it will be saved, once its fields and the address check allow it (else its AppError). */
 function checkedAddress(request: SaveAddressRequest): AddressInput {
-  for (const [name, value] of Object.entries(request.fields)) {
-    if (typeof value === "string" && unacceptableCharacterIn(value)) {
-      refuseFields({ [name as AddressField]: "Invalid input" });
-    }
-  }
-  const checked = checkAddress(request.fields);
-  if ("fieldErrors" in checked) refuseFields(checked.fieldErrors);
-  const { address } = checked;
-  const verdict = validateAddress(address);
-  if (verdict.valid) return address;
-  if (verdict.invalidFields.length > 0) {
-    if (request.saveInvalidAddress) return address;
-    throw new AppError("invalid_input", "address.validation.exception", ADDRESS_ANSWERS.invalidFields, {
-      field: verdict.invalidFields[0],
-      extraInfo: verdict,
-    });
-  }
-  if (request.forceOriginal) return address;
-  throw new AppError("invalid_input", "address.validation.exception", ADDRESS_ANSWERS.suggested, {
-    extraInfo: verdict,
-  });
+  const judged = judgeAddress(request);
+  if ("problem" in judged) throw addressProblemError(judged.problem);
+  return judged.address;
 }
 
 /** Serialises one customer's changes here (the count, the one default) until the transaction ends. */

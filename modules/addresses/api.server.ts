@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { apiRouter, positiveIdSchema } from "../core/index.server.ts";
 import type { Db, Log } from "../core/index.ts";
 import { requireCustomerId, type SessionVariables } from "../identity/index.server.ts";
-import { countryName } from "./address-rules.ts";
+import { countryName, postalAddressOf } from "./address-rules.ts";
 import {
   ADDRESS_ANSWERS,
   deleteAddresses,
@@ -83,19 +83,12 @@ function fieldsOf(body: AddressBody): Record<string, unknown> {
 }
 
 function toApi(address: SavedAddress): z.input<typeof AddressSchema> {
+  const { fullName, ...mailing } = postalAddressOf(address);
   return {
     addressId: String(address.addressId),
     isDefaultShippingAddress: address.isPrimary,
-    name: { fullName: address.fullName },
-    mailingAddress: {
-      addressLine1: address.addressLine1,
-      addressLine2: address.addressLine2,
-      city: address.city,
-      stateOrRegion: address.stateOrRegion,
-      postalCode: address.postalCode,
-      countryCode: address.countryCode,
-      countryName: countryName(address.countryCode),
-    },
+    name: { fullName },
+    mailingAddress: { ...mailing, countryName: countryName(address.countryCode) },
     phone: { voice: { primary: { number: address.primaryVoiceNumber } } },
   };
 }
@@ -104,13 +97,27 @@ const notSignedIn = "customer.auth.required ('Customer not recognized'): not sig
 const refused =
   "input.invalid: a field's own words (extraInfo.fieldErrors); address.validation.exception: the address check's answer (extraInfo: valid, invalidFields, suggestedAddresses); address.inactive.exception: a deleted address";
 
+/** What a customer's address calls share: the router, the database, and who the signed-in customer is. */
+interface AddressRoutes {
+  router: ReturnType<typeof apiRouter<AddressesEnv>>;
+  db: Db;
+  customer: (c: { get(key: "session"): SessionVariables["session"] }) => Promise<number>;
+}
+
 /** A customer's saved addresses (spec 2 "Addresses and payments": /v1/address). */
 export function addressRoutes(services: { db: Db; logger?: Log }) {
   const { db } = services;
   const router = apiRouter<AddressesEnv>({ invalidInputId: "input.invalid", log: services.logger });
   const customer = (c: { get(key: "session"): SessionVariables["session"] }) =>
     requireCustomerId(db, c.get("session"));
+  const routes: AddressRoutes = { router, db, customer };
+  readAndSaveRoutes(routes);
+  defaultAndDeleteRoutes(routes);
+  return router.app;
+}
 
+/** GET, POST and PUT /v1/address: the saved addresses, and one added or changed (checked as the pages check it). */
+function readAndSaveRoutes({ router, db, customer }: AddressRoutes) {
   router.json(
     {
       method: "get",
@@ -171,7 +178,10 @@ export function addressRoutes(services: { db: Db; logger?: Log }) {
       return { address: toApi(saved) };
     },
   );
+}
 
+/** The default chosen (POST /v1/address/default), and some addresses deleted, all or none. */
+function defaultAndDeleteRoutes({ router, db, customer }: AddressRoutes) {
   router.json(
     {
       method: "post",
@@ -201,6 +211,4 @@ export function addressRoutes(services: { db: Db; logger?: Log }) {
       return { message: ADDRESS_ANSWERS.deleted };
     },
   );
-
-  return router.app;
 }

@@ -1,4 +1,12 @@
 export {
+  type AddressCheckAnswer,
+  type AddressChoice,
+  type AddressRefusal,
+  type ChosenAddress,
+  checkChosenAddress,
+  saveChosenAddress,
+} from "./address-choice.server.ts";
+export {
   ADDRESS_ANSWERS,
   deleteAddresses,
   getAddress,
@@ -10,3 +18,4 @@ export {
   setDefaultAddress,
 } from "./addresses.server.ts";
 export { addressRoutes } from "./api.server.ts";
+export { AddressFieldsSchema, PostalAddressSchema } from "./api-schemas.server.ts";

@@ -1,3 +1,4 @@
+export { ADDRESS_CHECK_WORDS } from "./address-check.ts";
 export {
   ADDRESS_FIELDS,
   ADDRESS_LIMITS,
@@ -5,8 +6,12 @@ export {
   type AddressField,
   AddressForm,
   type AddressInput,
+  addressOf,
+  addressOneLine,
   countryName,
   formatPhone,
+  type PostalAddress,
+  postalAddressOf,
   SHIPPING_COUNTRIES,
 } from "./address-rules.ts";
 export { ADDRESS_CHOICES, ADDRESS_ID, AddressListForm, AddressPageForm } from "./forms.ts";

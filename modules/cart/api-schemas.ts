@@ -12,6 +12,15 @@ const MoneySchema = z
   .object({ amount: z.number().openapi({ example: 89.99 }), currencyCode: z.literal("USD") })
   .openapi("CartMoney");
 
+/** An e-Gift Card's recipient, sender, message and design, as the bag and the purchase answer them. */
+export const GiftCardDetailsSchema = z.object({
+  recipientName: z.string(),
+  recipientEmail: z.string(),
+  senderName: z.string(),
+  message: z.string(),
+  design: z.string(),
+});
+
 const CartItemSchema = z
   .object({
     asin: z.string(),
@@ -33,18 +42,9 @@ const CartItemSchema = z
     onHand: z.number().int(),
     egc: z.boolean(),
     giftCard: z.boolean(),
-    gcCustomization: z
-      .object({
-        recipientName: z.string(),
-        recipientEmail: z.string(),
-        senderName: z.string(),
-        message: z.string(),
-        design: z.string(),
-      })
-      .nullable()
-      .openapi({
-        description: "An e-Gift Card's recipient, sender, message and design; null for other items",
-      }),
+    gcCustomization: GiftCardDetailsSchema.nullable().openapi({
+      description: "An e-Gift Card's recipient, sender, message and design; null for other items",
+    }),
     productUrl: z.string(),
     imageUrl: z.string(),
   })

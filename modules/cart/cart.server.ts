@@ -1,58 +1,31 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import { findStockItems, glProductGroupOf, type StockItem } from "../catalog/index.server.ts";
-import { imageUrl, productPath } from "../catalog/index.ts";
+import { and, eq, sql } from "drizzle-orm";
+import { glProductGroupOf, type StockItem } from "../catalog/index.server.ts";
+import { imageUrl, productLineOfStock, productPath } from "../catalog/index.ts";
 import { AppError, type Db } from "../core/index.ts";
 import type { SessionOwner } from "../identity/index.server.ts";
-import { type GiftCardDetails, sameGiftCardDetails } from "./gift-card-details.ts";
-import { detailsOf, writeGiftCardDetails } from "./gift-card-rows.server.ts";
 import {
-  CART_ERRORS,
-  type CartRuleError,
-  canMix,
-  cartType,
-  MAX_CART_LINES,
-  MAX_ITEM_QUANTITY,
-  quantityError,
-  rewardsPoints,
-} from "./rules.ts";
-import { cartGiftCardDetails, cartItems, carts } from "./schema.server.ts";
+  checkMix,
+  checkSize,
+  findCartId,
+  invalid,
+  type Line,
+  lockCart,
+  ownerIs,
+  readLines,
+  ruleError,
+  stocksOf,
+  writeLine,
+} from "./cart-lines.server.ts";
+import { CART_ERRORS, cartType, quantityError, rewardsPoints } from "./rules.ts";
+import { cartItems, carts } from "./schema.server.ts";
 import type { Cart, CartChange, CartItem, CartMoney } from "./types.ts";
-
-interface Line {
-  stockId: number;
-  quantity: number;
-  saved: boolean;
-  /** An e-Gift Card line's customisation, when it has one. */
-  details: GiftCardDetails | null;
-}
-
-function ruleError(error: CartRuleError): AppError {
-  return new AppError(
-    error.id === "cart.invalid.input" ? "invalid_input" : "conflict",
-    error.id,
-    error.message,
-  );
-}
-
-function invalid(message: string): AppError {
-  return new AppError("invalid_input", "cart.invalid.input", message);
-}
 
 const money = (cents: number): CartMoney => ({ amount: cents / 100, currencyCode: "USD" });
 
 function toItem(line: Line, stock: StockItem): CartItem {
   return {
-    asin: stock.asin,
+    ...productLineOfStock(stock),
     parentAsin: String(stock.productId),
-    productId: stock.productId,
-    stockId: stock.stockId,
-    styleId: stock.styleId,
-    colorId: stock.colorId,
-    productName: stock.productName,
-    brandName: stock.brandName,
-    color: stock.color,
-    size: stock.sizeLabel,
-    width: stock.widthLabel,
     shoeType: stock.shoeType,
     quantity: line.quantity,
     price: stock.priceCents / 100,
@@ -93,51 +66,6 @@ function toCart(lines: readonly Line[], stocks: ReadonlyMap<number, StockItem>):
 }
 
 export const EMPTY_CART: Cart = toCart([], new Map());
-
-const ownerIs = (owner: SessionOwner) =>
-  owner.customerId === null ? eq(carts.sessionId, owner.sessionId) : eq(carts.customerId, owner.customerId);
-
-async function findCartId(db: Db, owner: SessionOwner, lock: boolean): Promise<number | null> {
-  const query = db.select({ cartId: carts.cartId }).from(carts).where(ownerIs(owner));
-  const [row] = lock ? await query.for("update") : await query;
-  return row?.cartId ?? null;
-}
-
-/** The owner's cart id, locked for this transaction (created when missing), so writes to one bag queue up. */
-export async function lockCart(tx: Db, owner: SessionOwner): Promise<number> {
-  const values =
-    owner.customerId === null ? { sessionId: owner.sessionId } : { customerId: owner.customerId };
-  await tx.insert(carts).values(values).onConflictDoNothing();
-  const cartId = await findCartId(tx, owner, true);
-  if (cartId === null) throw new Error("cart row missing after insert");
-  return cartId;
-}
-
-async function readLines(db: Db, cartId: number): Promise<Line[]> {
-  const rows = await db
-    .select({
-      stockId: cartItems.stockId,
-      quantity: cartItems.quantity,
-      saved: cartItems.saved,
-      details: cartGiftCardDetails,
-    })
-    .from(cartItems)
-    .leftJoin(
-      cartGiftCardDetails,
-      and(
-        eq(cartGiftCardDetails.cartId, cartItems.cartId),
-        eq(cartGiftCardDetails.stockId, cartItems.stockId),
-      ),
-    )
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(desc(cartItems.addedAt), desc(cartItems.stockId));
-  return rows.map((row) => ({ ...row, details: row.details ? detailsOf(row.details) : null }));
-}
-
-async function stocksOf(db: Db, stockIds: readonly number[], asins: readonly string[] = []) {
-  const found = await findStockItems(db, { stockIds, asins });
-  return new Map(found.map((stock) => [stock.stockId, stock]));
-}
 
 /**
  * Brings active lines in line with stock: a line whose item is gone or sold out is removed, a
@@ -243,45 +171,6 @@ async function mutateCart(db: Db, owner: SessionOwner, mutate: Mutation): Promis
   return outcome;
 }
 
-async function writeLine(tx: Db, cartId: number, line: Line, isNew: boolean): Promise<void> {
-  const where = and(eq(cartItems.cartId, cartId), eq(cartItems.stockId, line.stockId));
-  if (line.quantity === 0) {
-    await tx.delete(cartItems).where(where);
-  } else if (isNew) {
-    await tx
-      .insert(cartItems)
-      .values({ cartId, stockId: line.stockId, quantity: line.quantity, saved: line.saved });
-  } else {
-    await tx.update(cartItems).set({ quantity: line.quantity, saved: line.saved }).where(where);
-  }
-}
-
-function checkSize(lines: Iterable<Line>): void {
-  let active = 0;
-  let saved = 0;
-  for (const line of lines) {
-    if (line.quantity === 0) continue;
-    if (line.saved) saved += 1;
-    else active += 1;
-  }
-  if (active > MAX_CART_LINES || saved > MAX_CART_LINES) {
-    throw ruleError({ id: "max.cart.size.exceeded", message: CART_ERRORS["max.cart.size.exceeded"] });
-  }
-}
-
-function checkMix(lines: Iterable<Line>, stocks: ReadonlyMap<number, StockItem>): void {
-  const kinds = [...lines]
-    .filter((line) => !line.saved && line.quantity > 0)
-    .flatMap((line) => {
-      const stock = stocks.get(line.stockId);
-      return stock ? [{ isGiftCard: stock.isGiftCard, isEgc: stock.isEgc }] : [];
-    });
-  const [first, ...rest] = kinds;
-  if (first && !canMix(rest, first)) {
-    throw ruleError({ id: "cannotAddMixedRetailAndEgc", message: CART_ERRORS.cannotAddMixedRetailAndEgc });
-  }
-}
-
 /**
  * Applies changes to the active items (spec 1 "Cart"): each sets an item's quantity (0 removes)
  * or, with quantityAddition, adds to it. An item saved for later that is added again moves back
@@ -381,81 +270,4 @@ export async function removeCartItem(db: Db, owner: SessionOwner, stockId: numbe
     const line = lines.get(stockId);
     if (line) await writeLine(tx, cartId, { ...line, quantity: 0 }, false);
   });
-}
-
-/**
- * Moves a guest's bag into the customer's at sign-in (spec: the guest bag merges). Quantities of
- * an item in both add up, within stock and the per-item limit; an item that cannot join (the bag
- * is full, or it would mix e-Gift Cards with other items) waits in saved for later. The guest's
- * bag is then gone. Only a guest's bag joins: signing in while signed in (again, or as another
- * customer) leaves every customer's bag where it is.
- */
-export async function mergeGuestCart(db: Db, guest: SessionOwner, customer: SessionOwner): Promise<void> {
-  if (guest.customerId !== null || customer.customerId === null) return;
-  const guestCartId = await findCartId(db, guest, false);
-  if (guestCartId === null) return;
-  await db.transaction(async (tx) => {
-    const cartId = await lockCart(tx, customer);
-    const from = await readLines(tx, guestCartId);
-    const into = new Map((await readLines(tx, cartId)).map((line) => [line.stockId, line]));
-    const stocks = await stocksOf(
-      tx,
-      [...from, ...into.values()].map((line) => line.stockId),
-    );
-    for (const line of [...from].reverse()) {
-      const stock = stocks.get(line.stockId);
-      if (!stock) continue;
-      const existing = into.get(line.stockId);
-      const merged: Line = existing ? mergedLine(existing, line) : { ...line };
-      if (!merged.saved) {
-        merged.quantity = Math.min(merged.quantity, MAX_ITEM_QUANTITY, Math.max(stock.onHand, 0));
-        const next = new Map(into).set(line.stockId, merged);
-        const fits = merged.quantity > 0 && fitsSize(next.values()) && fitsMix(next.values(), stocks);
-        if (!fits) merged.saved = true;
-        if (merged.quantity === 0) merged.quantity = Math.max(line.quantity, 1);
-      }
-      merged.quantity = Math.min(merged.quantity, MAX_ITEM_QUANTITY);
-      into.set(line.stockId, merged);
-      await writeLine(tx, cartId, merged, existing === undefined);
-      if (line.details) await writeGiftCardDetails(tx, cartId, line.stockId, line.details);
-    }
-    checkSize([...into.values()].filter((line) => !line.saved));
-    await tx.delete(carts).where(eq(carts.cartId, guestCartId));
-  });
-}
-
-/**
- * A guest's line joining the customer's line of the same item: the quantities add up, unless both
- * are e-Gift Cards for different recipients: then the guest's (the latest choice) replaces the
- * customer's, as adding that amount again for another recipient does on the gift card page.
- */
-function mergedLine(existing: Line, guest: Line): Line {
-  const saved = existing.saved && guest.saved;
-  if (existing.details && guest.details && !sameGiftCardDetails(existing.details, guest.details)) {
-    return { ...guest, saved };
-  }
-  return {
-    ...existing,
-    quantity: existing.quantity + guest.quantity,
-    saved,
-    details: guest.details ?? existing.details,
-  };
-}
-
-function fitsSize(lines: Iterable<Line>): boolean {
-  try {
-    checkSize(lines);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function fitsMix(lines: Iterable<Line>, stocks: ReadonlyMap<number, StockItem>): boolean {
-  try {
-    checkMix(lines, stocks);
-    return true;
-  } catch {
-    return false;
-  }
 }

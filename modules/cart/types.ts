@@ -1,3 +1,4 @@
+import type { ProductLine } from "../catalog/index.ts";
 import type { GiftCardDetails } from "./gift-card-details.ts";
 import type { CartType } from "./rules.ts";
 
@@ -8,19 +9,9 @@ export interface CartMoney {
 }
 
 /** One line of the bag (spec 1 section 3, "Cart item"), priced from the catalogue when read. */
-export interface CartItem {
-  asin: string;
+export interface CartItem extends ProductLine {
   /** The product's id: products have no ASIN of their own, their stock items do. */
   parentAsin: string;
-  productId: number;
-  stockId: number;
-  styleId: number;
-  colorId: number;
-  productName: string;
-  brandName: string;
-  color: string;
-  size: string;
-  width: string | null;
   /** 'LEFT' or 'RIGHT' for a single shoe. */
   shoeType: string | null;
   quantity: number;

@@ -1,3 +1,5 @@
+/** Core's one price format, still imported from here by orders' and returns' mails (theirs to move). */
+export { formatPrice } from "../core/index.ts";
 export {
   ASIN_PATTERN,
   MAX_CATALOG_ID,
@@ -23,6 +25,12 @@ export {
   type Silhouette,
   swatchUrl,
 } from "./images.ts";
-export { formatPrice, isOnSale, PERCENT_OFF_THRESHOLD, percentOff } from "./money.ts";
+export { isOnSale, PERCENT_OFF_THRESHOLD, percentOff } from "./money.ts";
 export { type BundleOptions, type CategoryLink, NO_STYLES_IN_STOCK, productPath } from "./product-bundle.ts";
 export type { ProductBundle, ProductStyle } from "./product-bundle-schema.ts";
+export {
+  type ProductLine,
+  type ProductLineSource,
+  productLineOf,
+  productLineOfStock,
+} from "./product-line.ts";

@@ -1,14 +1,7 @@
-/** Money rules shared by the server and the browser: display text and the percent-off figure. */
+/** Sale rules shared by the server and the browser: the percent-off figure (prices show by core's formatPrice). */
 
 /** Below this share of the MSRP a discount is not shown as a sale (spec 1 section 9, "percent-off threshold 0.01"). */
 export const PERCENT_OFF_THRESHOLD = 0.01;
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** Integer cents as USD display text: 123456 is '$1,234.56', -500 is '-$5.00'. */
-export function formatPrice(cents: number): string {
-  return usd.format(Math.round(cents) / 100);
-}
 
 /** Whole percent off the MSRP, 0 when the discount is under the threshold (or there is no MSRP). */
 export function percentOff(priceCents: number, msrpCents: number): number {

@@ -1,7 +1,8 @@
+import { formatPrice } from "../core/index.ts";
 import type { Marketplace } from "../marketplace/index.ts";
 import { isImageView, productImageSize } from "./image-views.ts";
 import { imageUrl, swatchUrl } from "./images.ts";
-import { formatPrice, isOnSale, percentOff } from "./money.ts";
+import { isOnSale, percentOff } from "./money.ts";
 import type { ProductBundle, ProductStyle } from "./product-bundle-schema.ts";
 import { type SizingRows, toSizing } from "./product-bundle-sizing.ts";
 import type { products, styles } from "./schema.server.ts";

@@ -2,23 +2,14 @@ import { eq, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../core/index.ts";
 import { MAX_CATALOG_ID } from "./identifiers.ts";
+import type { ProductLineSource } from "./product-line.ts";
 import { brands, products, sizingValues, stocks, styles } from "./schema.server.ts";
 
 /** What other modules (the bag, orders) know of one stock item: the catalogue's word, read now. */
-export interface StockItem {
-  stockId: number;
-  asin: string;
-  productId: number;
-  styleId: number;
-  colorId: number;
-  productName: string;
-  brandName: string;
+export interface StockItem extends ProductLineSource {
   seoName: string;
-  color: string;
   /** zc1: 'Shoes', 'Clothing', 'Accessories', 'Bags', 'Gift Cards'. */
   productType: string;
-  sizeLabel: string;
-  widthLabel: string | null;
   /** LEFT or RIGHT for single shoes, else null. */
   shoeType: string | null;
   /** What one unit costs now; a gift card costs its amount. */

@@ -1,8 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../core/index.ts";
+import { type Db, formatPrice } from "../core/index.ts";
 import { MAX_CATALOG_ID } from "./identifiers.ts";
 import { imageUrl } from "./images.ts";
-import { formatPrice } from "./money.ts";
 import { productPath } from "./product-bundle.ts";
 import { brands, products, stocks, styles } from "./schema.server.ts";
 

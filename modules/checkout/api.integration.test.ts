@@ -12,6 +12,7 @@ import { onHandOf, pickStocks, setOnHand } from "../../tests/support/stock-fixtu
 import { saveTestAddress } from "../../tests/support/test-address.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { bagLines } from "../cart/index.server.ts";
+import { drainUntilIdle } from "../events/index.server.ts";
 import { createMailer } from "../mail/index.server.ts";
 import { orderMoney } from "../orders/index.server.ts";
 import { addCard, TEST_CARDS } from "../payments/index.server.ts";
@@ -308,6 +309,7 @@ describe("checkout (/v1/checkout/configure, /v1/checkout/finalize, /v1/giftOptio
       { stockId: item.stockId, quantity: 2, unitPriceCents: p.productList[0]?.price },
     ]);
     // The confirmation is queued with the order and sent after commit, over SMTP.
+    await drainUntilIdle(services.events);
     expect(await mailCountTo(database.db, [b.email])).toBe(1);
     const mail = await inbox.next(b.email);
     expect(mail.raw).toContain(placed.body.orderId);

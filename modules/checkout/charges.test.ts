@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { ChargeLine, Promotion } from "../promotions/index.ts";
-import { type ChargeInput, chargeSummary, formatUsd, GIFT_CARD_FOR_GIFT_CARD_MESSAGE } from "./charges.ts";
+import { type ChargeInput, chargeSummary, GIFT_CARD_FOR_GIFT_CARD_MESSAGE } from "./charges.ts";
 
 const line = (lineItemId: string, priceCents: number, quantity = 1, isGiftCard = false): ChargeLine => ({
   lineItemId,
@@ -237,18 +237,5 @@ describe("chargeSummary", () => {
         expect(summary.cardRequired).toBe(summary.amountDue > 0);
       }),
     );
-  });
-});
-
-describe("formatUsd", () => {
-  it.each([
-    [123_456, "$1,234.56"],
-    [0, "$0.00"],
-    [5, "$0.05"],
-    [100, "$1.00"],
-    [99_999_999, "$999,999.99"],
-    [-500, "-$5.00"],
-  ])("shows %d cents as %s", (cents, text) => {
-    expect(formatUsd(cents)).toBe(text);
   });
 });

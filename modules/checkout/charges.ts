@@ -1,4 +1,3 @@
-import { formatPrice } from "../catalog/index.ts";
 import {
   type ChargeLine,
   discountFor,
@@ -95,9 +94,4 @@ export function chargeSummary(input: ChargeInput): ChargeSummary {
       combinedDiscountBalance: gcBalance + couponTotal,
     },
   };
-}
-
-/** Cents as US dollars for display, '$1,234.56': the store's one price format (catalog's formatPrice). */
-export function formatUsd(cents: number): string {
-  return formatPrice(cents);
 }

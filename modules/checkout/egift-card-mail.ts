@@ -1,6 +1,6 @@
 import { designName, type GiftCardDetails } from "../cart/index.ts";
+import { formatPrice } from "../core/index.ts";
 import { formatClaimCode } from "../promotions/index.ts";
-import { formatUsd } from "./charges.ts";
 
 /** What the recipient's mail tells of one e-Gift Card. */
 export interface EgiftCardMailInput {
@@ -19,7 +19,7 @@ export interface EgiftCardMailInput {
  */
 export function egiftCardMail(input: EgiftCardMailInput): { subject: string; text: string } {
   const { details, storeName, baseUrl } = input;
-  const amount = formatUsd(input.amountCents);
+  const amount = formatPrice(input.amountCents);
   const lines = [
     `Hi ${details.recipientName},`,
     "",

@@ -1,4 +1,10 @@
-export { checkoutRoutes, purchaseToApi } from "./api.server.ts";
+export { checkoutRoutes } from "./api.server.ts";
+export {
+  type ExpressCheckoutAnswer,
+  type ExpressCheckoutServices,
+  expressCheckout,
+} from "./express-checkout.server.ts";
+export { orderPlacedMails } from "./order-placed-mail.server.ts";
 export {
   type OrderingCustomer,
   orderingCustomer,
@@ -7,6 +13,7 @@ export {
   type PlaceOrderRequest,
   placeOrder,
 } from "./place-order.server.ts";
+export { purchaseToApi } from "./purchase-api.server.ts";
 export {
   CHECKOUT_ANSWERS,
   type CheckoutAnswer,

@@ -9,7 +9,7 @@ export {
   PAYMENT_METHOD_TYPES,
   type PaymentMethodType,
 } from "./cart-type.ts";
-export { type ChargeSummary, chargeSummary, formatUsd, GIFT_CARD_FOR_GIFT_CARD_MESSAGE } from "./charges.ts";
+export { type ChargeSummary, chargeSummary, GIFT_CARD_FOR_GIFT_CARD_MESSAGE } from "./charges.ts";
 export {
   CheckoutForm,
   type CheckoutFormValue,

@@ -1,5 +1,41 @@
-import { formatUsd } from "./charges.ts";
-import type { Purchase, PurchaseLine } from "./purchase.ts";
+import { formatPrice } from "../core/index.ts";
+import { formatPromise } from "./business-days.ts";
+
+/** A line of the order as the confirmation mail reads it. */
+export interface OrderMailLine {
+  quantity: number;
+  brandName: string;
+  productName: string;
+  color: string;
+  size: string;
+  width: string | null;
+  unitPriceCents: number;
+  gcCustomization: { recipientName: string; recipientEmail: string } | null;
+}
+
+/** The placed order as the confirmation mail reads it: its lines, delivery, address and money (cents). */
+export interface OrderMailOrder {
+  orderId: string;
+  lines: readonly OrderMailLine[];
+  /** The promised day, YYYY-MM-DD ('' for an order with nothing to deliver). */
+  promiseDate: string;
+  shippingAddress: {
+    fullName: string;
+    addressLine1: string;
+    addressLine2: string;
+    city: string;
+    stateOrRegion: string;
+    postalCode: string;
+  } | null;
+  subtotalCents: number;
+  couponCents: number;
+  shippingCents: number;
+  taxCents: number;
+  giftCardCents: number;
+  grandTotalCents: number;
+  cardCents: number;
+  cardLast4: string | null;
+}
 
 /** What the confirmation mail tells of a placed order. */
 export interface OrderMailInput {
@@ -7,14 +43,13 @@ export interface OrderMailInput {
   /** The store's public base URL, for the link to the order. */
   baseUrl: string;
   customerName: string;
-  orderId: string;
-  purchase: Purchase;
+  order: OrderMailOrder;
   /** The order's guest access token: the mail's link opens the order without signing in. */
   accessToken: string;
 }
 
 /** A line as the mail names it: an e-Gift Card by its amount and recipient (never its claim code). */
-function lineWords(line: PurchaseLine): string {
+function lineWords(line: OrderMailLine): string {
   const name = `${line.brandName} ${line.productName}`;
   if (line.gcCustomization) {
     const to = line.gcCustomization;
@@ -26,22 +61,24 @@ function lineWords(line: PurchaseLine): string {
 /** Spec 2's words on the confirmation page, also the mail's first line. */
 export const ORDER_PLACED = "Thank You! Your order has been placed.";
 
-/** The order confirmation mail, in plain text: items, delivery, address, charges and a link back. */
+/**
+ * The order confirmation mail, in plain text: items, delivery (a parcel's day and address; an order
+ * of e-Gift Cards only has neither), charges and a link back.
+ */
 export function orderConfirmationMail(input: OrderMailInput): { subject: string; text: string } {
-  const { purchase } = input;
-  const charges = purchase.chargeSummary;
-  const address = purchase.shippingAddress;
+  const { order } = input;
+  const address = order.shippingAddress;
   const lines = [
     `Hi ${input.customerName},`,
     "",
     ORDER_PLACED,
-    `Order number: ${input.orderId}`,
+    `Order number: ${order.orderId}`,
     "",
-    ...purchase.productList.map(
-      (line) => `${line.quantity} x ${lineWords(line)}: ${formatUsd(line.priceCents * line.quantity)}`,
+    ...order.lines.map(
+      (line) => `${line.quantity} x ${lineWords(line)}: ${formatPrice(line.unitPriceCents * line.quantity)}`,
     ),
     "",
-    ...(purchase.deliveryPromise ? [`Arrives by ${purchase.deliveryPromise.displayString}`] : []),
+    ...(order.promiseDate && address ? [`Arrives by ${formatPromise(order.promiseDate)}`] : []),
     ...(address
       ? [
           "Shipping to:",
@@ -52,19 +89,21 @@ export function orderConfirmationMail(input: OrderMailInput): { subject: string;
           "",
         ]
       : []),
-    `Subtotal: ${formatUsd(charges.subTotal)}`,
-    ...(charges.couponTotal > 0 ? [`Discount: -${formatUsd(charges.couponTotal)}`] : []),
-    `Shipping: ${charges.shippingCharge === 0 ? "FREE" : formatUsd(charges.shippingCharge)}`,
-    `Estimated tax: ${formatUsd(charges.estimatedTax)}`,
-    ...(charges.gcApplied > 0 ? [`Gift card balance: -${formatUsd(charges.gcApplied)}`] : []),
-    `Order total: ${formatUsd(charges.grandTotal)}`,
-    ...(purchase.purchaseCreditCard && charges.amountDue > 0
-      ? [`Charged to card ending ${purchase.purchaseCreditCard.last4}: ${formatUsd(charges.amountDue)}`]
+    `Subtotal: ${formatPrice(order.subtotalCents)}`,
+    ...(order.couponCents > 0 ? [`Discount: -${formatPrice(order.couponCents)}`] : []),
+    ...(address
+      ? [`Shipping: ${order.shippingCents === 0 ? "FREE" : formatPrice(order.shippingCents)}`]
+      : []),
+    `Estimated tax: ${formatPrice(order.taxCents)}`,
+    ...(order.giftCardCents > 0 ? [`Gift card balance: -${formatPrice(order.giftCardCents)}`] : []),
+    `Order total: ${formatPrice(order.grandTotalCents)}`,
+    ...(order.cardLast4 && order.cardCents > 0
+      ? [`Charged to card ending ${order.cardLast4}: ${formatPrice(order.cardCents)}`]
       : []),
     "",
-    `See or change your order (no sign-in needed; keep this link to yourself): ${input.baseUrl}/orders/${input.orderId}?${new URLSearchParams({ token: input.accessToken })}`,
+    `See or change your order (no sign-in needed; keep this link to yourself): ${input.baseUrl}/orders/${order.orderId}?${new URLSearchParams({ token: input.accessToken })}`,
     "",
     `Thank you for shopping with ${input.storeName}.`,
   ];
-  return { subject: `Your ${input.storeName} order ${input.orderId}`, text: lines.join("\n") };
+  return { subject: `Your ${input.storeName} order ${order.orderId}`, text: lines.join("\n") };
 }

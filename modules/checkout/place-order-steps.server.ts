@@ -2,12 +2,10 @@ import { setDefaultAddress } from "../addresses/index.server.ts";
 import { removeBoughtLines } from "../cart/index.server.ts";
 import { takeStock } from "../catalog/index.server.ts";
 import { AppError, type Db } from "../core/index.ts";
-import { queueMail } from "../mail/index.server.ts";
 import {
   type AddressSnapshot,
   type Change,
   createOrder,
-  createOrderAccessToken,
   type NewOrderLine,
   recordGiftCard,
   scheduleNewOrder,
@@ -15,7 +13,6 @@ import {
 import { setDefaultCard } from "../payments/index.server.ts";
 import { recordPromotionUse, spendGiftCardBalance } from "../promotions/index.server.ts";
 import { issueEgiftCards } from "./egift-cards.server.ts";
-import { orderConfirmationMail } from "./order-mail.ts";
 import type { Purchase, PurchaseAddress } from "./purchase.ts";
 import {
   bagFingerprint,
@@ -184,7 +181,7 @@ async function writeOrderRow(
 /**
  * Writes the order in the caller's transaction: the gift card balance and the promo code spent, the
  * order and its e-Gift Cards, its place in fulfilment, the purchase closed, the bag emptied of what
- * was bought, the defaults, the confirmation mail, and the stock last (its rows stay locked from
+ * was bought, the defaults (the confirmation mail follows from order.placed), and the stock last (its rows stay locked from
  * there to the commit only, so orders of one item queue for milliseconds). Too little stock: it
  * all rolls back.
  */
@@ -229,15 +226,6 @@ export async function writeOrder(
     if (card && charges.amountDue > 0)
       await setDefaultCard(tx, customerId, card.paymentInstrumentId, change.at);
   }
-  const mail = orderConfirmationMail({
-    storeName: customer.storeName,
-    baseUrl: customer.baseUrl,
-    customerName: customer.name,
-    orderId,
-    purchase,
-    accessToken: await createOrderAccessToken(tx, orderId, change.at),
-  });
-  await queueMail(tx, { to: customer.email, fromName: customer.storeName, ...mail });
   const taken = await takeStock(tx, lines);
   if (taken.length > 0) throw outOfStock(purchase, taken);
 }

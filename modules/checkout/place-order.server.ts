@@ -1,4 +1,5 @@
 import { AppError, type Db, type Log } from "../core/index.ts";
+import type { BackgroundDrain } from "../events/index.server.ts";
 import type { MailDispatcher } from "../mail/index.server.ts";
 import type { Marketplace } from "../marketplace/index.ts";
 import {
@@ -9,6 +10,7 @@ import {
   newOrderId,
   openIntent,
   settleIntent,
+  settleOwnIntent,
 } from "../orders/index.server.ts";
 import { cardToken, type PaymentGateway } from "../payments/index.server.ts";
 import {
@@ -55,8 +57,17 @@ export function orderingCustomer(
 export interface PlaceOrderServices {
   db: Db;
   paymentGateway: PaymentGateway;
+  /** Sends the e-Gift Cards' mails, queued with the order. */
   mailDispatcher?: MailDispatcher;
+  /** The outbox's consumers: the confirmation mail and webhooks follow order.placed. */
+  events?: Pick<BackgroundDrain, "kick">;
   logger?: Log;
+}
+
+/** After an order's commit: its events' consumers and its mail. */
+function afterCommit(services: PlaceOrderServices): void {
+  services.events?.kick();
+  services.mailDispatcher?.kick();
 }
 
 const replay = (purchaseId: string, orderId: string): PlaceOrderAnswer => ({
@@ -209,7 +220,7 @@ export async function placeOrder(
       return { token, authorize, captureNow: purchase.purchaseType === "DIGITAL" } satisfies Asked;
     });
     if ("replayed" in first) {
-      if (!first.replayed) services.mailDispatcher?.kick();
+      if (!first.replayed) afterCommit(services);
       return first;
     }
     taken.authorizeEntryId = first.authorize.entryId;
@@ -218,12 +229,14 @@ export async function placeOrder(
       const locked = placeable(await lockedPurchaseForOrder(tx, customer, request.purchaseId, now), request);
       if ("replayed" in locked)
         throw new AppError("conflict", "checkout.version.stale", CHECKOUT_ANSWERS.stale);
-      await settleIntent(tx, change, first.authorize.entryId, paid.authorized);
-      if (paid.captured) await settleIntent(tx, change, paid.captured.entryId, paid.captured.answer);
+      // Refused when recovery voided it first (this request outlived the grace): no order on given-back money.
+      // The order first: its events read order.placed, then the money that pays for it.
       await writeOrder(tx, change, customer, request, locked, orderId);
+      await settleOwnIntent(tx, change, first.authorize.entryId, paid.authorized);
+      if (paid.captured) await settleOwnIntent(tx, change, paid.captured.entryId, paid.captured.answer);
       return { orderId, digitalOrderId: null, purchaseId: locked.row.purchaseId, replayed: false };
     });
-    services.mailDispatcher?.kick();
+    afterCommit(services);
     return answer;
   } catch (error) {
     await giveBack(services, change, taken);

@@ -1,12 +1,19 @@
-import type { GiftCardDetails } from "../cart/index.ts";
-import { insufficientBalanceMessage, type Promotion, type PromoViolation } from "../promotions/index.ts";
+import { productLineOf } from "../catalog/index.ts";
 import { cartType, expressCheckoutShown, isDigitalOnly, type PaymentMethodType } from "./cart-type.ts";
-import { type ChargeSummary, chargeSummary, formatUsd, GIFT_CARD_FOR_GIFT_CARD_MESSAGE } from "./charges.ts";
-import { type PromiseChange, promiseChanges } from "./promise-changes.ts";
-import { type BenefitReason, benefitCopy } from "./shipping-benefits.ts";
+import { type ChargeSummary, chargeSummary } from "./charges.ts";
+import { promiseChanges } from "./promise-changes.ts";
+import type {
+  Purchase,
+  PurchaseAddress,
+  PurchaseInput,
+  PurchaseLine,
+  PurchaseLineInput,
+} from "./purchase-types.ts";
+import { constraintViolations } from "./purchase-violations.ts";
+import { benefitCopy } from "./shipping-benefits.ts";
 import { buildShipOptions, type ShipOption } from "./shipping-options.ts";
 import { DIGITAL_DELIVERY, SPEEDS, type SpeedCode } from "./shipping-speeds.ts";
-import { type ChoiceStep, changeableSteps, STEP_ORDER, type ViolationStep } from "./steps.ts";
+import { changeableSteps, STEP_ORDER } from "./steps.ts";
 import { taxRateFor } from "./tax.ts";
 
 /**
@@ -16,200 +23,20 @@ import { taxRateFor } from "./tax.ts";
  * answer and again, inside the order's transaction, before it places the order.
  */
 
-/** A line of the bag as checkout sees it: the catalogue's item, its price now and what is left. */
-export interface PurchaseLineInput {
-  stockId: number;
-  asin: string;
-  productId: number;
-  styleId: number;
-  colorId: number;
-  productName: string;
-  brandName: string;
-  color: string;
-  size: string;
-  width: string | null;
-  quantity: number;
-  priceCents: number;
-  onHand: number;
-  glProductGroupType: string;
-  isGiftCard: boolean;
-  isEgc: boolean;
-  /** An e-Gift Card's recipient, sender, message and design, as the bag holds it (null when none). */
-  gcCustomization: GiftCardDetails | null;
-  productUrl: string;
-  imageUrl: string;
-}
-
-export interface PurchaseAddress {
-  addressId: number;
-  fullName: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  stateOrRegion: string;
-  postalCode: string;
-  countryCode: string;
-  primaryVoiceNumber: string;
-}
-
-export interface PurchaseCard {
-  paymentInstrumentId: number;
-  brand: string | null;
-  last4: string;
-  expirationMonth: number;
-  expirationYear: number;
-  nameOnCard: string;
-  isExpired: boolean;
-  billingAddress: PurchaseAddress | null;
-}
-
-/** The chosen address or card: found among the customer's active ones, deleted since, or none chosen. */
-export type Chosen<T> = { state: "active"; value: T } | { state: "inactive" } | { state: "none" };
-
-export interface PurchaseInput {
-  purchaseId: string;
-  versionNumber: number;
-  lines: readonly PurchaseLineInput[];
-  giftMessages: Readonly<Record<string, string>>;
-  shippingAddress: Chosen<PurchaseAddress>;
-  card: Chosen<PurchaseCard>;
-  shipSpeed: string | null;
-  originalShippingCents: number | null;
-  /** The promise dates shown last time, by speed code. */
-  shownPromises: Readonly<Record<string, string>>;
-  /** The coupon the purchase holds: its promotion when it still applies, else why not. */
-  coupon:
-    | { code: string; promotion: Promotion }
-    | { code: string; violation: PromoViolation; message: string }
-    | null;
-  giftCardBalanceCents: number;
-  useGiftCardBalance: boolean;
-  benefitReason: BenefitReason;
-  now: Date;
-}
-
-export interface ConstraintViolation {
-  /** The spec's violation type. */
-  name: string;
-  step: ViolationStep;
-  message: string;
-  /** The item concerned, for per-item violations. */
-  asin?: string;
-  /** The card concerned, for payment violations. */
-  paymentInstrumentId?: string;
-}
-
-/** Spec 2 section 8's words for the violations this store can reach; ours where the spec has none. */
-export const VIOLATION_MESSAGES = {
-  DestinationInformationMissing: "Please choose a shipping address.",
-  ShipAddressDeactivated: "Your order cannot be shipped to the current address. Please select a new one.",
-  NoShipOptions: "Your order cannot be shipped to the current address. Please select a new one.",
-  ValidPaymentMethodRequired: "Please choose a payment method.",
-  ExpiredInstrument: "Payment instrument has expired. Please select a new payment.",
-  InactiveInstrument: "Payment instrument is inactive.  Please select a new payment.",
-  InactiveInstrumentBillingAddress: "Payment instrument is inactive.  Please select a new payment.",
-  GiftCardPaymentNotAllowed: GIFT_CARD_FOR_GIFT_CARD_MESSAGE,
-  DigitalDeliveryInformationMissing:
-    "Your order is missing delivery information for a digital product.  Please remove the item below.",
-  QuantityUnavailable: "Item quantity is not available. Please remove one or more of this item.",
-  OfferListingUnavailable: "Item no longer available. Please remove this item.",
-  BadPromotion: "There was a problem adding your gift card or code.  See below for more information.",
-  ItemWithProblem:
-    "There is a problem with one of the items in your cart. Please modify it below to proceed with checkout.",
-} as const;
-
-export interface PurchaseLine {
-  lineItemId: string;
-  stockId: number;
-  asin: string;
-  productId: number;
-  styleId: number;
-  colorId: number;
-  productName: string;
-  brandName: string;
-  color: string;
-  size: string;
-  width: string | null;
-  quantity: number;
-  priceCents: number;
-  glProductGroupType: string;
-  isGiftCard: boolean;
-  isEgc: boolean;
-  giftMessagable: boolean;
-  giftMessage: string | null;
-  /** An e-Gift Card's delivery: to whom, from whom, the message and the design. */
-  gcCustomization: GiftCardDetails | null;
-  hazmat: boolean;
-  productUrl: string;
-  imageUrl: string;
-}
-
-export interface Purchase {
-  purchaseId: string;
-  versionNumber: number;
-  productList: PurchaseLine[];
-  numItems: number;
-  cartType: ReturnType<typeof cartType>;
-  /** DIGITAL when nothing ships (e-gift cards alone), else PHYSICAL. */
-  purchaseType: "PHYSICAL" | "DIGITAL";
-  hasHazmatItem: boolean;
-  shippingAddressId: number | null;
-  shippingAddress: PurchaseAddress | null;
-  shippingBenefitReason: BenefitReason;
-  /** The words above the options (VIP, Prime or everyone's free standard shipping). */
-  shippingBenefitCopy: string;
-  shipmentSpeed: string | null;
-  /** The options shown, fastest first (the hidden ones are in filteredShipSpeeds). */
-  groupDeliveryOptions: ShipOption[];
-  filteredShipSpeeds: SpeedCode[];
-  autoSelectedShipOption: boolean;
-  changedPromiseDates: PromiseChange[];
-  deliveryPromise: { displayString: string } | null;
-  originalShippingCharge: number;
-  paymentMethods: { paymentMethodCode: "CC" | "GC"; paymentInstrumentId: string | null }[];
-  purchaseCreditCard: PurchaseCard | null;
-  coupon: string | null;
-  chargeSummary: ChargeSummary;
-  useGCBalance: boolean;
-  giftCardBalance: number;
-  constraintViolations: ConstraintViolation[];
-  furthestStep: ViolationStep;
-  /** The completed steps that may be changed at the furthest step (spec 2 section 4). */
-  changeableSteps: ChoiceStep[];
-  canPlaceOrder: boolean;
-  /** Spec 4's payment method type: cards only, until another provider is configured. */
-  paymentMethodType: PaymentMethodType;
-  /** Spec 4: the address and the card may be given in one form (a first purchase). */
-  expressCheckout: boolean;
-}
+export type {
+  Chosen,
+  ConstraintViolation,
+  Purchase,
+  PurchaseAddress,
+  PurchaseCard,
+  PurchaseInput,
+  PurchaseLine,
+  PurchaseLineInput,
+} from "./purchase-types.ts";
+export { VIOLATION_MESSAGES } from "./purchase-types.ts";
 
 /** Gift messages go with physical items; an e-gift card carries its own message to its recipient. */
 const giftMessagable = (line: PurchaseLineInput) => !line.isEgc;
-
-function itemViolations(lines: readonly PurchaseLineInput[]): ConstraintViolation[] {
-  return lines.flatMap((line): ConstraintViolation[] => {
-    if (line.onHand <= 0) {
-      const name = "OfferListingUnavailable";
-      return [{ name, step: "review", message: VIOLATION_MESSAGES[name], asin: line.asin }];
-    }
-    if (line.quantity > line.onHand) {
-      const name = "QuantityUnavailable";
-      return [{ name, step: "review", message: VIOLATION_MESSAGES[name], asin: line.asin }];
-    }
-    // An e-Gift Card goes by email: without its recipient it cannot be delivered.
-    if (line.isEgc && line.gcCustomization === null) {
-      const name = "DigitalDeliveryInformationMissing";
-      return [{ name, step: "review", message: VIOLATION_MESSAGES[name], asin: line.asin }];
-    }
-    return [];
-  });
-}
-
-const violation = (name: keyof typeof VIOLATION_MESSAGES, step: ViolationStep): ConstraintViolation => ({
-  name,
-  step,
-  message: VIOLATION_MESSAGES[name],
-});
 
 /** The previous options, rebuilt from their codes and dates, to compare promise dates with. */
 function shownOptions(
@@ -225,6 +52,48 @@ function shownOptions(
   );
 }
 
+/** The purchase's lines as the document lists them, each with its gift message when it may carry one. */
+function purchaseLines(input: PurchaseInput): PurchaseLine[] {
+  return input.lines.map((line) => ({
+    lineItemId: String(line.stockId),
+    ...productLineOf(line),
+    quantity: line.quantity,
+    priceCents: line.priceCents,
+    glProductGroupType: line.glProductGroupType,
+    isGiftCard: line.isGiftCard,
+    isEgc: line.isEgc,
+    giftMessagable: giftMessagable(line),
+    giftMessage: giftMessagable(line) ? (input.giftMessages[String(line.stockId)] ?? null) : null,
+    gcCustomization: line.isEgc ? line.gcCustomization : null,
+    hazmat: false,
+    productUrl: line.productUrl,
+    imageUrl: line.imageUrl,
+  }));
+}
+
+/** The charges: the lines, the chosen speed's price, the code's discount, the address's tax, the balance. */
+function chargesOf(
+  input: PurchaseInput,
+  shipping: { address: PurchaseAddress | null; option: ShipOption | null; digitalOnly: boolean },
+): ChargeSummary {
+  const promotion = input.coupon && "promotion" in input.coupon ? input.coupon.promotion : null;
+  const { address, digitalOnly } = shipping;
+  return chargeSummary({
+    lines: input.lines.map((line) => ({
+      lineItemId: String(line.stockId),
+      priceCents: line.priceCents,
+      quantity: line.quantity,
+      isGiftCard: line.isGiftCard,
+    })),
+    shippingCents: shipping.option?.priceCents ?? 0,
+    promo: promotion,
+    taxRateBasisPoints: address && !digitalOnly ? taxRateFor(address) : 0,
+    giftCardBalanceCents: input.giftCardBalanceCents,
+    useGiftCardBalance: input.useGiftCardBalance,
+  });
+}
+
+/** Builds the purchase document from what it is made of (see PurchaseInput); the same input, the same document. */
 export function buildPurchase(input: PurchaseInput): Purchase {
   const kinds = input.lines.map((line) => ({ isGiftCard: line.isGiftCard, isDigital: line.isEgc }));
   const digitalOnly = isDigitalOnly(kinds);
@@ -238,92 +107,21 @@ export function buildPurchase(input: PurchaseInput): Purchase {
     digitalOnly,
   });
   const selected = ship.options.find((option) => option.selected) ?? null;
-  const promotion = input.coupon && "promotion" in input.coupon ? input.coupon.promotion : null;
   const card = input.card.state === "active" ? input.card.value : null;
-  const charges = chargeSummary({
-    lines: input.lines.map((line) => ({
-      lineItemId: String(line.stockId),
-      priceCents: line.priceCents,
-      quantity: line.quantity,
-      isGiftCard: line.isGiftCard,
-    })),
-    shippingCents: selected?.priceCents ?? 0,
-    promo: promotion,
-    taxRateBasisPoints: address && !digitalOnly ? taxRateFor(address) : 0,
-    giftCardBalanceCents: input.giftCardBalanceCents,
-    useGiftCardBalance: input.useGiftCardBalance,
+  const charges = chargesOf(input, { address, option: selected, digitalOnly });
+  const violations = constraintViolations(input, {
+    digitalOnly,
+    shippable: selected !== null,
+    card,
+    charges,
   });
-
-  const violations: ConstraintViolation[] = [];
-  if (!digitalOnly) {
-    if (input.shippingAddress.state === "none")
-      violations.push(violation("DestinationInformationMissing", "address"));
-    else if (input.shippingAddress.state === "inactive")
-      violations.push(violation("ShipAddressDeactivated", "address"));
-    else if (selected === null) violations.push(violation("NoShipOptions", "address"));
-  }
-  if (input.card.state === "inactive") {
-    violations.push(violation("InactiveInstrument", "payment"));
-  } else if (card?.isExpired) {
-    violations.push({
-      ...violation("ExpiredInstrument", "payment"),
-      paymentInstrumentId: String(card.paymentInstrumentId),
-    });
-  } else if (card && card.billingAddress === null) {
-    violations.push({
-      ...violation("InactiveInstrumentBillingAddress", "payment"),
-      paymentInstrumentId: String(card.paymentInstrumentId),
-    });
-  } else if (card === null && charges.cardRequired) {
-    const giftCardsInBag = input.lines.some((line) => line.isGiftCard);
-    if (input.useGiftCardBalance && giftCardsInBag) {
-      violations.push(violation("GiftCardPaymentNotAllowed", "payment"));
-    } else if (input.useGiftCardBalance && charges.gcApplied > 0) {
-      violations.push({
-        name: "InsufficientCoverage",
-        step: "payment",
-        message: insufficientBalanceMessage(formatUsd(charges.amountDue)),
-      });
-    } else {
-      violations.push(violation("ValidPaymentMethodRequired", "payment"));
-    }
-  }
-  violations.push(...itemViolations(input.lines));
-  if (input.coupon && "violation" in input.coupon) {
-    violations.push({ name: input.coupon.violation, step: "review", message: input.coupon.message });
-  }
-
   // Cards only: no other payment method has a provider here.
   const paymentMethodType: PaymentMethodType = "card";
   const furthestStep = STEP_ORDER.find((step) => violations.some((v) => v.step === step)) ?? "review";
-  const shown = ship.options.filter((option) => !option.isFiltered);
   return {
     purchaseId: input.purchaseId,
     versionNumber: input.versionNumber,
-    productList: input.lines.map((line) => ({
-      lineItemId: String(line.stockId),
-      stockId: line.stockId,
-      asin: line.asin,
-      productId: line.productId,
-      styleId: line.styleId,
-      colorId: line.colorId,
-      productName: line.productName,
-      brandName: line.brandName,
-      color: line.color,
-      size: line.size,
-      width: line.width,
-      quantity: line.quantity,
-      priceCents: line.priceCents,
-      glProductGroupType: line.glProductGroupType,
-      isGiftCard: line.isGiftCard,
-      isEgc: line.isEgc,
-      giftMessagable: giftMessagable(line),
-      giftMessage: giftMessagable(line) ? (input.giftMessages[String(line.stockId)] ?? null) : null,
-      gcCustomization: line.isEgc ? line.gcCustomization : null,
-      hazmat: false,
-      productUrl: line.productUrl,
-      imageUrl: line.imageUrl,
-    })),
+    productList: purchaseLines(input),
     numItems: input.lines.reduce((sum, line) => sum + line.quantity, 0),
     cartType: cartType(kinds),
     purchaseType: digitalOnly ? "DIGITAL" : "PHYSICAL",
@@ -333,7 +131,7 @@ export function buildPurchase(input: PurchaseInput): Purchase {
     shippingBenefitReason: input.benefitReason,
     shippingBenefitCopy: benefitCopy(input.benefitReason),
     shipmentSpeed: selected?.code ?? null,
-    groupDeliveryOptions: shown,
+    groupDeliveryOptions: ship.options.filter((option) => !option.isFiltered),
     filteredShipSpeeds: ship.filteredShipSpeeds,
     autoSelectedShipOption: ship.autoSelected,
     changedPromiseDates: promiseChanges(shownOptions(input.shownPromises), ship.options, input.purchaseId),

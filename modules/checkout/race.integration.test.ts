@@ -12,6 +12,7 @@ import { mailCountTo } from "../../tests/support/queued-mail.ts";
 import { onHandOf, pickStocks, setOnHand } from "../../tests/support/stock-fixtures.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { bagLines } from "../cart/index.server.ts";
+import { drainUntilIdle } from "../events/index.server.ts";
 import { orderMoney } from "../orders/index.server.ts";
 import { giftCardBalance, issueGiftCard } from "../promotions/index.server.ts";
 import { checkoutRoutes } from "./api.server.ts";
@@ -92,7 +93,10 @@ describe("checkout under concurrency (many finalizes at once)", () => {
       headers,
     );
   const onHand = (stockId: number) => onHandOf(database.db, stockId);
-  const mailTo = (emails: string[]) => mailCountTo(database.db, emails);
+  const mailTo = async (emails: string[]) => {
+    await drainUntilIdle(services.events);
+    return mailCountTo(database.db, emails);
+  };
   const buyer = () => checkoutCustomer(database.db, services.paymentGateway, { now: NOW });
 
   beforeAll(async () => {

@@ -49,3 +49,6 @@ export const purchases = pgTable(
     index("purchases_customer_idx").on(t.customerId),
   ],
 );
+
+/** A purchase as stored: its choices, its version, and whether it was placed. */
+export type PurchaseRow = typeof purchases.$inferSelect;

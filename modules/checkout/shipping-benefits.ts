@@ -1,4 +1,4 @@
-import { formatPrice } from "../catalog/index.ts";
+import { formatPrice } from "../core/index.ts";
 import { BENEFIT_REASONS, type BenefitReason } from "../rewards/index.ts";
 import { isStandardSpeed, type ShipCode, SPEEDS, VIP_SAVED_PRICE_CENTS } from "./shipping-speeds.ts";
 

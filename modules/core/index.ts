@@ -7,5 +7,6 @@ export {
 } from "./database-unavailable.ts";
 export { AppError, type AppErrorKind, isAppError } from "./errors.ts";
 export type { Log } from "./log.ts";
-export { assertCents, centsFromDollars, divideHalfUp, MAX_AMOUNT_CENTS } from "./money.ts";
+export { MARTY_PREFIX, martyPrefixOf, withoutMarty } from "./marty-prefix.ts";
+export { assertCents, centsFromDollars, divideHalfUp, formatPrice, MAX_AMOUNT_CENTS } from "./money.ts";
 export { hasUnacceptableCharacter, unacceptableCharacterIn } from "./text.ts";

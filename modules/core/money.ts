@@ -1,7 +1,15 @@
 /**
- * The store's money arithmetic: integer cents, no floating-point money. Pure, shared by the
- * checkout's tax and charges, the promotions' discounts and the gift card balance.
+ * The store's money: integer cents, no floating-point money, and the one way to show an amount.
+ * Pure, shared by the server and the browser: the checkout's tax and charges, the promotions'
+ * discounts, the gift card balance, every price a page or a mail shows.
  */
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** Integer cents as USD display text, the store's one price format: 123456 is '$1,234.56', -500 is '-$5.00'. */
+export function formatPrice(cents: number): string {
+  return usd.format(Math.round(cents) / 100);
+}
 
 /**
  * The most money one amount may hold: $10,000,000.00. No order, gift card or discount comes near

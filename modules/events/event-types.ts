@@ -22,6 +22,7 @@ export const EVENT_TYPES = [
   "return.cancelled",
   "return.in_transit",
   "return.received",
+  "return.refunded",
   "refund.issued",
   "exchange.created",
   "giftcard.issued",

@@ -17,4 +17,5 @@ export {
   drainUntilIdle,
 } from "./drain-loop.server.ts";
 export * from "./index.ts";
+export { eventsOfStream, type RecordedEvent } from "./read.server.ts";
 export { type NewEvent, newEventKey, recordEvent, recordEvents } from "./record.server.ts";

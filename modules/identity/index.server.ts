@@ -62,4 +62,5 @@ export {
   type SignedInSession,
   startSignedInSession,
 } from "./sessions.server.ts";
+export { type GuestHandOver, type SignInRequest, signInFromGuest } from "./sign-in.server.ts";
 export { countAttempt, LOCK_MINUTES, MAX_FAILURES } from "./throttle.server.ts";

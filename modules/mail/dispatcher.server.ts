@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, notExists, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { type Db, isDatabaseUnavailable, type Log } from "../core/index.ts";
 import type { Mailer, MailMessage } from "./mailer.server.ts";
 import { mailOutbox } from "./schema.server.ts";
@@ -11,10 +12,12 @@ export const MAIL_MAX_ATTEMPTS = 8;
 export const MAIL_FIRST_RETRY_MS = 60_000;
 export const MAIL_LONGEST_RETRY_MS = 60 * 60_000;
 /**
- * How long a claimed message is kept from every other dispatcher while it is sent: well past the
- * mailer's SMTP timeouts. A process that dies mid-send leaves its message to be sent after this.
+ * How long a claimed message is kept from every other dispatcher while it is sent: past the
+ * mailer's SMTP timeouts (10 s to connect, 10 s for the greeting, 20 s of silence). A process that
+ * dies mid-send leaves its message to another process after this; a store on the embedded
+ * database (one process) takes its own claims back at once when it starts (releaseClaims).
  */
-export const MAIL_CLAIM_LEASE_MS = 10 * 60_000;
+export const MAIL_CLAIM_LEASE_MS = 60_000;
 const DEFAULT_BATCH_SIZE = 10;
 /** last_error keeps the start of the mailer's error message, never the message's body. */
 const MAX_ERROR_LENGTH = 500;
@@ -29,6 +32,12 @@ export interface MailDispatcher {
   start(intervalMs: number): void;
   /** Stops for good: no more timer or kicks, and waits for the drain in flight (its current send). */
   stop(): Promise<void>;
+  /**
+   * Hands back every claim at once (their attempts uncounted): for a process that knows no other
+   * sends this outbox (the embedded database's only process, at start), so mail a crash left
+   * claimed goes within seconds rather than after its lease. Answers how many.
+   */
+  releaseClaims(): Promise<number>;
 }
 
 export interface MailDispatcherOptions {
@@ -51,6 +60,7 @@ export function mailRetryDelayMs(attempts: number): number {
 
 function messageOf(row: OutboxRow): MailMessage {
   return {
+    ...(row.eventKey !== null && { messageId: `${row.eventKey}.mail` }),
     to: row.recipient,
     subject: row.subject,
     text: row.body,
@@ -86,12 +96,34 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
 
   async function claim(): Promise<OutboxRow[]> {
     const at = now();
+    const earlier = alias(mailOutbox, "earlier");
     const due = db
       .select({ mailId: mailOutbox.mailId })
       .from(mailOutbox)
       // The column keeps microseconds (now() stamps a queued message), the clock milliseconds: a
       // message queued within the millisecond the clock reads is due, not left for the next drain.
-      .where(and(eq(mailOutbox.status, "pending"), lt(mailOutbox.nextAttemptAt, new Date(at.getTime() + 1))))
+      // A message of an order waits while an earlier one of that order waits (in order per order).
+      .where(
+        and(
+          eq(mailOutbox.status, "pending"),
+          lt(mailOutbox.nextAttemptAt, new Date(at.getTime() + 1)),
+          or(
+            isNull(mailOutbox.stream),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(earlier)
+                .where(
+                  and(
+                    eq(earlier.stream, mailOutbox.stream),
+                    eq(earlier.status, "pending"),
+                    lt(earlier.mailId, mailOutbox.mailId),
+                  ),
+                ),
+            ),
+          ),
+        ),
+      )
       .orderBy(asc(mailOutbox.mailId))
       .limit(batchSize)
       .for("update", { skipLocked: true });
@@ -100,6 +132,7 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
       .set({
         attempts: sql`${mailOutbox.attempts} + 1`,
         nextAttemptAt: new Date(at.getTime() + MAIL_CLAIM_LEASE_MS),
+        claimedAt: at,
       })
       .where(and(inArray(mailOutbox.mailId, due), eq(mailOutbox.status, "pending")))
       .returning();
@@ -110,14 +143,17 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
     const lastError = errorText(error);
     const fields = { mailId: row.mailId, attempts: row.attempts, err: error };
     if (row.attempts >= maxAttempts) {
-      await db.update(mailOutbox).set({ status: "failed", lastError }).where(pendingRow(row.mailId));
+      await db
+        .update(mailOutbox)
+        .set({ status: "failed", lastError, claimedAt: null })
+        .where(pendingRow(row.mailId));
       log.error(fields, "mail outbox: a message failed its last attempt and will not be sent");
       return;
     }
     const wait = mailRetryDelayMs(row.attempts);
     await db
       .update(mailOutbox)
-      .set({ nextAttemptAt: new Date(now().getTime() + wait), lastError })
+      .set({ nextAttemptAt: new Date(now().getTime() + wait), lastError, claimedAt: null })
       .where(pendingRow(row.mailId));
     log.warn(
       { ...fields, retryInSeconds: wait / 1000 },
@@ -136,7 +172,15 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
     try {
       await db
         .update(mailOutbox)
-        .set({ status: "sent", sentAt: now(), body: "", html: null, headers: {}, lastError: null })
+        .set({
+          status: "sent",
+          sentAt: now(),
+          body: "",
+          html: null,
+          headers: {},
+          lastError: null,
+          claimedAt: null,
+        })
         .where(pendingRow(row.mailId));
     } catch (error) {
       // At least once: after its lease the message is sent again.
@@ -154,7 +198,7 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
     if (rows.length === 0) return;
     await db
       .update(mailOutbox)
-      .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: now() })
+      .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: now(), claimedAt: null })
       .where(
         and(
           inArray(
@@ -232,9 +276,21 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
     }
   }
 
+  async function releaseClaims(): Promise<number> {
+    const released = await db
+      .update(mailOutbox)
+      .set({ attempts: sql`greatest(${mailOutbox.attempts} - 1, 0)`, nextAttemptAt: now(), claimedAt: null })
+      .where(and(eq(mailOutbox.status, "pending"), isNotNull(mailOutbox.claimedAt)))
+      .returning({ mailId: mailOutbox.mailId });
+    if (released.length > 0)
+      log.info({ count: released.length }, "mail outbox: claims a stopped process left taken back");
+    return released.length;
+  }
+
   return {
     kick,
     drainOnce,
+    releaseClaims,
     start(intervalMs) {
       if (stopped || timer) return;
       timer = setInterval(kick, intervalMs);

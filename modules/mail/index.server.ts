@@ -9,5 +9,6 @@ export {
   type MailDispatcherOptions,
   mailRetryDelayMs,
 } from "./dispatcher.server.ts";
+export { type EventMailContext, type EventMailRenderer, mailEventHandler } from "./event-mails.server.ts";
 export { createMailer, type Mailer, type MailerSettings, type MailMessage } from "./mailer.server.ts";
-export { createOutboxMailer, queueMail } from "./outbox.server.ts";
+export { createOutboxMailer, type MailOfEvent, queueMail } from "./outbox.server.ts";

@@ -13,6 +13,12 @@ export interface MailMessage {
   fromName?: string;
   /** Extra headers (List-Unsubscribe, say), name to value; queueMail refuses line breaks in them. */
   headers?: Record<string, string>;
+  /**
+   * The Message-ID's left part (the sender's domain is added), when the message tells of an event:
+   * the same for every send of it, so a message sent twice (a crash between the send and its
+   * record) reads as one in the inbox.
+   */
+  messageId?: string;
 }
 
 /** Sends the store's mail: over SMTP when configured, else into a local outbox folder. */
@@ -40,6 +46,9 @@ function mailOptions(settings: MailerSettings, message: MailMessage) {
     text: message.text,
     ...(message.html !== undefined && { html: message.html }),
     ...(message.headers !== undefined && { headers: message.headers }),
+    ...(message.messageId !== undefined && {
+      messageId: `<${message.messageId}@${settings.from.split("@").at(-1) ?? "localhost"}>`,
+    }),
   };
 }
 
@@ -47,7 +56,7 @@ function mailOptions(settings: MailerSettings, message: MailMessage) {
  * How long an SMTP exchange may stall, so one send never outlasts the outbox's claim on its message
  * (MAIL_CLAIM_LEASE_MS) however the server misbehaves; nodemailer waits up to 10 minutes by default.
  */
-const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /**
  * The mailer for these settings. Without SMTP every message is written to the outbox as an .eml

@@ -45,12 +45,21 @@ function checkMessage(message: MailMessage): void {
   }
 }
 
+/** The event a message tells of: once per key (a second queueing of it is a no-op), in order per stream. */
+export interface MailOfEvent {
+  eventKey: string;
+  stream: string;
+}
+
 /**
  * Queues a message in the caller's transaction, so it is sent (by the dispatcher, after commit) if
  * and only if the change it tells of commits. Refuses a message without a recipient or with a line
- * break in a header (header injection). Answers the message's id; kick the dispatcher after commit.
+ * break in a header (header injection). Answers the message's id (null: the event's message was queued
+ * already); kick the dispatcher after commit.
  */
-export async function queueMail(tx: Db, message: MailMessage): Promise<number> {
+export async function queueMail(tx: Db, message: MailMessage): Promise<number>;
+export async function queueMail(tx: Db, message: MailMessage, of: MailOfEvent): Promise<number | null>;
+export async function queueMail(tx: Db, message: MailMessage, of?: MailOfEvent): Promise<number | null> {
   checkMessage(message);
   const [row] = await tx
     .insert(mailOutbox)
@@ -61,10 +70,13 @@ export async function queueMail(tx: Db, message: MailMessage): Promise<number> {
       html: message.html ?? null,
       fromName: message.fromName ?? null,
       headers: message.headers ?? {},
+      eventKey: of?.eventKey ?? null,
+      stream: of?.stream ?? null,
     })
+    .onConflictDoNothing({ target: mailOutbox.eventKey })
     .returning({ mailId: mailOutbox.mailId });
-  if (!row) throw new Error("the outbox answered no id for a queued message");
-  return row.mailId;
+  if (!row && !of) throw new Error("the outbox answered no id for a queued message");
+  return row?.mailId ?? null;
 }
 
 /**

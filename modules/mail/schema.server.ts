@@ -16,6 +16,15 @@ export const mailOutbox = pgTable(
     body: text("body").notNull(),
     html: text("html"),
     fromName: text("from_name"),
+    /**
+     * The event the message tells of (a domain event's key, with a suffix when one event mails
+     * several people): one message per event and recipient however often the event is handled.
+     */
+    eventKey: text("event_key").unique(),
+    /** What the dispatcher keeps the order of (an order's id): a later message of it waits for an earlier one. */
+    stream: text("stream"),
+    /** When a dispatcher claimed it to send; cleared when sent or given up. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
     /** Extra headers (List-Unsubscribe, say), name to value. */
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     /** 'pending', 'sent', or 'failed' after the last attempt. */
@@ -26,5 +35,8 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`)],
+  (t) => [
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("mail_outbox_stream_idx").on(t.stream, t.mailId).where(sql`${t.status} = 'pending'`),
+  ],
 );

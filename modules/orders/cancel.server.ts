@@ -1,14 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { returnStock } from "../catalog/index.server.ts";
 import { AppError, type Db, type Log } from "../core/index.ts";
-import { type MailDispatcher, queueMail } from "../mail/index.server.ts";
+import type { BackgroundDrain } from "../events/index.server.ts";
+import type { MailDispatcher } from "../mail/index.server.ts";
 import type { PaymentGateway } from "../payments/index.server.ts";
 import { releasePromotionUse, restoreGiftCardBalance } from "../promotions/index.server.ts";
 import { type LedgerRow, ledgerOf } from "./ledger.server.ts";
 import { moneyOf } from "./ledger-sums.ts";
 import { type LineRow, lockOrder, type OrderRow } from "./locked-order.server.ts";
 import { normaliseOrderId } from "./order-id.ts";
-import { cancellationMail, mailStoreOf } from "./order-mails.ts";
 import { recordGiftCard, releaseCard, voidAuthorization } from "./payment-moves.server.ts";
 import { cancellationRefund, type Refund, type RefundOrder } from "./refunds.ts";
 import { fulfilmentSchedule, orders } from "./schema.server.ts";
@@ -38,6 +38,8 @@ export interface CancelServices {
   marketplaces: readonly { subsiteId: string; name: string; baseUrl: string }[];
   paymentGateway: PaymentGateway;
   mailDispatcher?: Pick<MailDispatcher, "kick">;
+  /** The outbox's consumers (the mails, webhooks): kicked after the cancellation commits. */
+  events?: Pick<BackgroundDrain, "kick">;
   logger?: Log;
 }
 
@@ -126,6 +128,7 @@ async function cancelLines(
   order: OrderRow,
   chosen: readonly LineRow[],
   request: CancelRequest,
+  refund: Refund,
 ) {
   const reasons = new Map(request.items.map((item) => [item.itemUniqueId, item.reason]));
   await moveLines(
@@ -151,6 +154,7 @@ async function cancelLines(
           itemUniqueId: line.itemUniqueId,
           reason: reasons.get(line.itemUniqueId) ?? "no-reason",
         })),
+        refund,
       },
     },
   ]);
@@ -196,7 +200,7 @@ export async function cancelItems(
     const entries = await ledgerOf(tx, order.orderId);
     const chosen = checkCancellable(actor, order, lines, ids, entries, now);
     const refund = cancellationRefund(cancelInput(order, lines), alreadyCancelled(lines), ids);
-    await cancelLines(tx, change, order, chosen, request);
+    await cancelLines(tx, change, order, chosen, request, refund);
     await returnStock(
       tx,
       chosen.flatMap((line) => (line.isEgc ? [] : [{ stockId: line.stockId, quantity: line.quantity }])),
@@ -233,22 +237,13 @@ export async function cancelItems(
         { type: "order.cancelled", stream: order.orderId, payload: { orderId: order.orderId } },
       ]);
     }
-    const store = mailStoreOf(services.marketplaces, order.marketplace);
-    const mail = cancellationMail({
-      store,
-      orderId: order.orderId,
-      lines: chosen,
-      refund,
-      cardLast4: order.cardLast4,
-    });
-    await queueMail(tx, { to: order.email, fromName: store.name, ...mail });
     const money = moneyOf(await ledgerOf(tx, order.orderId));
     return {
       answer: { orderId: order.orderId, cancelled: ids, refund, orderCancelled },
       voidAuthorization: orderCancelled && money.capturedCents === 0 ? money.authorizationId : null,
     };
   });
-  services.mailDispatcher?.kick();
+  services.events?.kick();
   if (answer.voidAuthorization) {
     await voidAuthorization(services, change, answer.answer.orderId, answer.voidAuthorization);
   }

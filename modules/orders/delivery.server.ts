@@ -1,7 +1,6 @@
 import { AppError, type Db } from "../core/index.ts";
-import { type FulfilmentServices, mail, WAREHOUSE } from "./fulfilment.server.ts";
+import { WAREHOUSE } from "./fulfilment.server.ts";
 import { FULFILMENT_ANSWERS, type Locked, type OrderRow, schedule } from "./locked-order.server.ts";
-import { deliveredMail, mailStoreOf } from "./order-mails.ts";
 import { moveShipments, shipmentsOnTheWay } from "./shipment-moves.server.ts";
 import { announce, type Change, moveLinesTo } from "./state.server.ts";
 import { BEFORE_SHIPPING, itemStatusOf } from "./statuses.ts";
@@ -41,12 +40,7 @@ export async function outForDeliveryIn(tx: Db, change: Change, { order }: Locked
 }
 
 /** Every parcel on its way is delivered; lines still waiting send the order back to processing. */
-export async function deliverIn(
-  tx: Db,
-  change: Change,
-  services: FulfilmentServices,
-  { order, lines }: Locked,
-): Promise<void> {
+export async function deliverIn(tx: Db, change: Change, { order, lines }: Locked): Promise<void> {
   const moving = await onTheWay(tx, order.orderId);
   await moveShipments(tx, change, moving, "DELIVERED", {
     description: "Delivered",
@@ -71,8 +65,6 @@ export async function deliverIn(
   );
   const left = lines.some((line) => BEFORE_SHIPPING.has(itemStatusOf(line.status)));
   await schedule(tx, order.orderId, left ? "process" : null, change.at);
-  const store = mailStoreOf(services.marketplaces, order.marketplace);
-  await mail(tx, store, order.email, deliveredMail({ store, orderId: order.orderId, lines: delivered }));
 }
 
 /** An operator's word that a shipped item was delivered wrongly (wrong item, damaged, never arrived). */

@@ -56,7 +56,7 @@ async function dueStep(
       await outForDeliveryIn(tx, change, locked);
       return null;
     case "deliver":
-      await deliverIn(tx, change, services, locked);
+      await deliverIn(tx, change, locked);
       return null;
     default:
       await schedule(tx, orderId, null, change.at);
@@ -129,6 +129,6 @@ export function createFulfilmentClock(
     one,
     now: options.now,
     logger: services.logger,
-    afterSteps: () => services.mailDispatcher?.kick(),
+    afterSteps: () => services.events?.kick(),
   });
 }

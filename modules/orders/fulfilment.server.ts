@@ -1,12 +1,13 @@
 import { randomInt } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { AppError, type Db, type Log } from "../core/index.ts";
-import { type MailDispatcher, queueMail } from "../mail/index.server.ts";
+import type { BackgroundDrain } from "../events/index.server.ts";
+import type { MailDispatcher } from "../mail/index.server.ts";
 import type { PaymentGateway } from "../payments/index.server.ts";
-import { ledgerOf, openIntent, settleIntent } from "./ledger.server.ts";
+import { ledgerOf, openIntent } from "./ledger.server.ts";
 import { moneyOf } from "./ledger-sums.ts";
 import { FULFILMENT_ANSWERS, type Locked, lockOrder, schedule } from "./locked-order.server.ts";
-import { type MailStore, mailStoreOf, paymentDeclinedMail, shippedMail } from "./order-mails.ts";
+import { settleOwnIntent } from "./own-intent.server.ts";
 import { shipments } from "./schema.server.ts";
 import { newShipment } from "./shipment-moves.server.ts";
 import { announce, type Change, moveLinesTo } from "./state.server.ts";
@@ -24,6 +25,8 @@ export interface FulfilmentServices {
   paymentGateway: PaymentGateway;
   marketplaces: readonly { subsiteId: string; name: string; baseUrl: string }[];
   mailDispatcher?: Pick<MailDispatcher, "kick">;
+  /** The outbox's consumers (the mails, webhooks): kicked after a commit that recorded events. */
+  events?: Pick<BackgroundDrain, "kick">;
   logger?: Log;
 }
 
@@ -33,10 +36,6 @@ export const WAREHOUSE = "Shepherdsville, KY";
 
 /** An operator's move: what the exported steps do on their behalf. */
 export const byOperator = (at: Date): Change => ({ by: { kind: "operator" }, at });
-
-export async function mail(tx: Db, store: MailStore, to: string, message: { subject: string; text: string }) {
-  await queueMail(tx, { to, fromName: store.name, ...message });
-}
 
 /** SUBMITTED lines to PROCESSING, in the caller's transaction under the order's lock. */
 export async function processIn(tx: Db, change: Change, { order, lines }: Locked): Promise<void> {
@@ -129,7 +128,7 @@ export async function startShipping(
 async function finishShipping(
   tx: Db,
   change: Change,
-  services: FulfilmentServices,
+  _services: FulfilmentServices,
   locked: Locked,
   parcel: Parcel,
 ): Promise<ShipOutcome> {
@@ -156,21 +155,6 @@ async function finishShipping(
     },
   ]);
   await schedule(tx, order.orderId, "out_for_delivery", change.at);
-  const store = mailStoreOf(services.marketplaces, order.marketplace);
-  await mail(
-    tx,
-    store,
-    order.email,
-    shippedMail({
-      store,
-      orderId: order.orderId,
-      shipmentId,
-      carrier: parcel.carrier,
-      trackingNumber: parcel.trackingNumber,
-      arrivesBy: order.promiseDate,
-      lines: ready,
-    }),
-  );
   return { shipped: true, shipmentId };
 }
 
@@ -188,7 +172,7 @@ export async function endShipping(
   parcel: Parcel,
 ): Promise<ShipOutcome> {
   const locked = await lockOrder(tx, capture.orderId);
-  await settleIntent(tx, change, capture.entryId, answer);
+  await settleOwnIntent(tx, change, capture.entryId, answer);
   if (answer.ok) return finishShipping(tx, change, services, locked, parcel);
   const { order } = locked;
   await moveLinesTo(
@@ -201,13 +185,6 @@ export async function endShipping(
     { type: "payment.capture_declined", stream: order.orderId, payload: { orderId: order.orderId } },
   ]);
   await schedule(tx, order.orderId, null, change.at);
-  const store = mailStoreOf(services.marketplaces, order.marketplace);
-  await mail(
-    tx,
-    store,
-    order.email,
-    paymentDeclinedMail({ store, orderId: order.orderId, cardLast4: order.cardLast4 }),
-  );
   services.logger?.warn(
     { orderId: order.orderId, refusal: answer.refusal },
     "an order's capture was refused",

@@ -1,6 +1,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../core/index.ts";
+import { ledgerOf } from "./ledger.server.ts";
 import { orderHistory } from "./schema-history.server.ts";
+import { customerTimeline, type TimelineEntry } from "./timeline.ts";
 
 /**
  * Reading an order's history (issue 29): every row for operators (npm run orders -- history, the
@@ -39,4 +41,23 @@ export function historyLine(row: HistoryRow): string {
   const move = row.fromStatus === null ? row.toStatus : `${row.fromStatus} -> ${row.toStatus}`;
   const why = row.reason ? ` (${row.reason})` : "";
   return `${row.at.toISOString()}  ${row.subject} ${row.subjectId}  ${move}  by ${actorWords(row)}${why}`;
+}
+
+/** The order's history as its customer reads it (timeline.ts), from its rows, lines and ledger. */
+export async function customerOrderTimeline(
+  db: Db,
+  order: {
+    orderId: string;
+    cardLast4: string | null;
+    lines: readonly { itemUniqueId: string; brandName: string; productName: string }[];
+  },
+): Promise<TimelineEntry[]> {
+  const [rows, entries] = [await readOrderHistory(db, order.orderId), await ledgerOf(db, order.orderId)];
+  return customerTimeline(rows, {
+    itemNames: new Map(
+      order.lines.map((line) => [line.itemUniqueId, `${line.brandName} ${line.productName}`]),
+    ),
+    paymentCents: new Map(entries.map((entry) => [String(entry.entryId), entry.cents])),
+    cardLast4: order.cardLast4,
+  });
 }

@@ -41,6 +41,13 @@ export {
   type FulfilmentTimings,
 } from "./fulfilment-clock.server.ts";
 export {
+  actorWords,
+  customerOrderTimeline,
+  type HistoryRow,
+  historyLine,
+  readOrderHistory,
+} from "./history.server.ts";
+export {
   abandonIntent,
   type LedgerRow,
   ledgerOf,
@@ -59,6 +66,7 @@ export {
   scheduleExchangeOrder,
   scheduleNewOrder,
 } from "./locked-order.server.ts";
+export { OPERATOR_REFUSALS, orderOperatorRoutes } from "./operator-api.server.ts";
 export { listOrdersForOperators, type OperatorOrderRow } from "./operator-orders.server.ts";
 export {
   deliverOrder,
@@ -67,6 +75,7 @@ export {
   processOrder,
   shipOrder,
 } from "./operator-steps.server.ts";
+export { orderEventMails } from "./order-event-mails.server.ts";
 export { type MailStore, mailStoreOf } from "./order-mails.ts";
 export { updateOrderPayment } from "./order-payment.server.ts";
 export {
@@ -96,6 +105,7 @@ export {
   orderedStockIds,
   type PlacedOrder,
 } from "./orders.server.ts";
+export { OWN_INTENT_ANSWERS, settleOwnIntent } from "./own-intent.server.ts";
 export {
   RefundRefused,
   recordGiftCard,
@@ -103,6 +113,18 @@ export {
   releaseCard,
   voidAuthorization,
 } from "./payment-moves.server.ts";
+export {
+  RECOVERED,
+  RECOVERY_GRACE_MS,
+  type RecoveredIntent,
+  type RecoveryOutcome,
+  recoverPayments,
+} from "./payment-recovery.server.ts";
+export {
+  createPaymentRecoveryClock,
+  PAYMENT_RECOVERY_TICK_MS,
+  type PaymentRecoveryClock,
+} from "./payment-recovery-clock.server.ts";
 export {
   type Actor,
   announce,

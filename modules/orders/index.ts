@@ -29,6 +29,7 @@ export {
   orderIdOfItem,
   SHIPMENT_ID_PATTERN,
 } from "./order-id.ts";
+export { type PaymentLine, type PaymentLineKind, paymentLinesOf, paymentWords } from "./payment-lines.ts";
 export { cancellationRefund, type Refund, type RefundLine, type RefundOrder, refundOf } from "./refunds.ts";
 export {
   AWAITING_PAYMENT,
@@ -56,6 +57,7 @@ export {
   TRACKING_STATUSES,
   type TrackingStatus,
 } from "./statuses.ts";
+export { customerTimeline, type TimelineEntry, type TimelineFacts, type TimelineRow } from "./timeline.ts";
 export {
   FIRST_LINE_STATUSES,
   FIRST_SHIPMENT_STATUS,

@@ -26,7 +26,7 @@ async function step<T>(
   run: (tx: Db, locked: Locked) => Promise<T>,
 ): Promise<T> {
   const answer = await services.db.transaction(async (tx) => run(tx, await lockOrder(tx, orderId)));
-  services.mailDispatcher?.kick();
+  services.events?.kick();
   return answer;
 }
 
@@ -69,7 +69,7 @@ export async function shipOrder(
     startShipping(tx, change, services, await lockOrder(tx, orderId), given),
   );
   const outcome = await shipInPhases(services, change, first, given);
-  services.mailDispatcher?.kick();
+  services.events?.kick();
   return outcome;
 }
 
@@ -80,7 +80,7 @@ export function markOutForDelivery(services: FulfilmentServices, orderId: string
 
 /** Every parcel of the order on its way is delivered. */
 export function deliverOrder(services: FulfilmentServices, orderId: string, now: Date): Promise<void> {
-  return step(services, orderId, (tx, locked) => deliverIn(tx, byOperator(now), services, locked));
+  return step(services, orderId, (tx, locked) => deliverIn(tx, byOperator(now), locked));
 }
 
 /** An operator's word that a shipped item was delivered wrongly (wrong item, damaged, never arrived). */

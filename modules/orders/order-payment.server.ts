@@ -6,6 +6,7 @@ import { abandonIntent, ledgerOf, openIntent, settleIntent } from "./ledger.serv
 import { moneyOf } from "./ledger-sums.ts";
 import { FULFILMENT_ANSWERS, lockOrder, schedule } from "./locked-order.server.ts";
 import { normaliseOrderId } from "./order-id.ts";
+import { settleOwnIntent } from "./own-intent.server.ts";
 import { voidAuthorization } from "./payment-moves.server.ts";
 import { orders } from "./schema.server.ts";
 import { type Change, moveLinesTo } from "./state.server.ts";
@@ -88,7 +89,7 @@ export async function updateOrderPayment(
   try {
     await services.db.transaction(async (tx) => {
       const { waiting } = await waitingLines(tx, orderId);
-      await settleIntent(tx, change, intent.entryId, answer);
+      await settleOwnIntent(tx, change, intent.entryId, answer);
       await tx
         .update(orders)
         .set({ paymentInstrumentId, cardBrand: asked.card.brand, cardLast4: asked.card.last4 })
@@ -102,5 +103,6 @@ export async function updateOrderPayment(
     await services.paymentGateway.void(answer.authorizationId).catch(() => undefined);
     throw error;
   }
+  services.events?.kick();
   if (asked.oldAuthorization) await voidAuthorization(services, change, orderId, asked.oldAuthorization);
 }

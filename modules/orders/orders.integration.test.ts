@@ -8,6 +8,7 @@ import { mailsTo } from "../../tests/support/queued-mail.ts";
 import { onHandOf, pickStocks } from "../../tests/support/stock-fixtures.ts";
 import { saveTestCard } from "../../tests/support/test-card.ts";
 import { testServices } from "../../tests/support/test-services.ts";
+import { drainUntilIdle } from "../events/index.server.ts";
 import { TEST_CARDS } from "../payments/index.server.ts";
 import { giftCardBalance, issueGiftCard, savePromotion, timesUsedBy } from "../promotions/index.server.ts";
 import {
@@ -41,7 +42,11 @@ describe("orders after the purchase (modules/orders)", () => {
   const onHand = (stockId: number) => onHandOf(database.db, stockId);
   const buyer = (options: Parameters<typeof checkoutCustomer>[2] = {}) =>
     checkoutCustomer(database.db, services.paymentGateway, { now: NOW, ...options });
-  const mailTo = (email: string) => mailsTo(database.db, email);
+  /** The mail a customer was sent: what the events' consumers have queued once they are drained. */
+  const mailTo = async (email: string) => {
+    await drainUntilIdle(services.events);
+    return mailsTo(database.db, email);
+  };
 
   beforeAll(async () => {
     database = await createSeededTestDatabase({ products: 60 });

@@ -91,16 +91,30 @@ export async function refundCapture(
 ): Promise<
   { entryId: number; answer: Awaited<ReturnType<PaymentGateway["refund"]>> } | { settled: LedgerRow }
 > {
-  const money = moneyOf(await ledgerOf(services.db, input.orderId));
-  const capture = captureFor(money, input.cents);
-  const intent = await openIntent(services.db, change, {
-    orderId: input.orderId,
-    method: "card",
-    kind: "refund",
-    cents: input.cents,
-    parentReference: capture?.captureId ?? null,
-    idempotencyKey: input.key,
-  });
+  const entries = await ledgerOf(services.db, input.orderId);
+  const capture = captureFor(moneyOf(entries), input.cents);
+  // A refused refund is asked again under a key of its own (key, key:2, ...): a key once refused
+  // stays refused at the gateway and in the ledger.
+  const refused = entries.filter(
+    (e) =>
+      e.status === "failed" &&
+      (e.idempotencyKey === input.key || e.idempotencyKey.startsWith(`${input.key}:`)),
+  );
+  const key = refused.length === 0 ? input.key : `${input.key}:${refused.length + 1}`;
+  const earlier = entries.find((e) => e.idempotencyKey === key);
+  if (earlier?.status === "succeeded") return { settled: earlier };
+  if (!earlier && !capture)
+    throw new RefundRefused(`order ${input.orderId} has no capture to refund ${input.cents} from`);
+  const intent =
+    earlier ??
+    (await openIntent(services.db, change, {
+      orderId: input.orderId,
+      method: "card",
+      kind: "refund",
+      cents: input.cents,
+      parentReference: capture?.captureId ?? null,
+      idempotencyKey: key,
+    }));
   if (intent.status === "succeeded") return { settled: intent };
   if (!intent.parentReference)
     throw new RefundRefused(`order ${input.orderId} has no capture to refund ${input.cents} from`);
@@ -111,7 +125,7 @@ export async function refundCapture(
   );
   if (!answer.ok) {
     await services.db.transaction((tx) => settleIntent(tx, change, intent.entryId, answer));
-    throw new RefundRefused(`the card refund ${input.key} was refused (${answer.refusal})`);
+    throw new RefundRefused(`the card refund ${key} was refused (${answer.refusal})`);
   }
   return { entryId: intent.entryId, answer };
 }

@@ -1,136 +1,46 @@
 import { z } from "@hono/zod-openapi";
-import type { SavedAddress } from "../addresses/index.server.ts";
-import { countryName } from "../addresses/index.ts";
-import { apiRouter, positiveIdSchema } from "../core/index.server.ts";
+import { apiRouter } from "../core/index.server.ts";
 import type { Db, Log } from "../core/index.ts";
-import { AppError } from "../core/index.ts";
 import { requireCustomerId, type SessionVariables } from "../identity/index.server.ts";
-import { cardEditSchema, cardFormSchema } from "./card-rules.ts";
-import type { PaymentGateway } from "./gateway.server.ts";
+import {
+  ChangedCardSchema,
+  expiration,
+  id,
+  NewCardSchema,
+  PaymentInstrumentSchema,
+  parseCard,
+  toApi,
+} from "./card-api.server.ts";
 import {
   addCard,
   associateBillingAddress,
-  CARD_ANSWERS,
   cardChangeOf,
   deleteCards,
-  listCards,
   newCardOf,
-  type SavedCard,
   setDefaultCard,
   updateCard,
-} from "./payments.server.ts";
+} from "./card-changes.server.ts";
+import { cardEditSchema, cardFormSchema } from "./card-form-schemas.ts";
+import type { PaymentGateway } from "./gateway.server.ts";
+import { CARD_ANSWERS, listCards } from "./payments.server.ts";
 
 type PaymentsEnv = { Variables: SessionVariables & { logger?: Log } };
-
-/** Longer than any field may be: the card rules give the words ('Input too long'); this bounds the body. */
-const text = z.string().max(100);
-const id = positiveIdSchema();
-const monthOrYear = z.union([z.string().max(4), z.number().int().min(0).max(9999)]);
-
-const BillingAddressSchema = z
-  .object({
-    addressId: z.string(),
-    fullName: z.string(),
-    addressLine1: z.string(),
-    addressLine2: z.string(),
-    city: z.string(),
-    stateOrRegion: z.string(),
-    postalCode: z.string(),
-    countryCode: z.string(),
-    countryName: z.string(),
-  })
-  .openapi("BillingAddress");
-
-/** A saved card in the API (spec 2 "Payment instrument"): never its number. */
-const PaymentInstrumentSchema = z
-  .object({
-    paymentInstrumentId: z.string(),
-    paymentType: z.literal("CC"),
-    brand: z.string().nullable(),
-    last4: z.string(),
-    fullName: z.string(),
-    expirationMonth: z.string(),
-    expirationYear: z.string(),
-    isExpired: z.boolean(),
-    primaryPaymentMethod: z.boolean(),
-    addressId: z.string().nullable(),
-    billingAddress: BillingAddressSchema.nullable(),
-  })
-  .openapi("PaymentInstrument");
-
-const NewCardSchema = z
-  .object({
-    fullName: text.optional(),
-    addCreditCardNumber: text.optional(),
-    expirationMonth: monthOrYear.optional(),
-    expirationYear: monthOrYear.optional(),
-    cvv: text.optional(),
-    addressId: z.union([z.string().max(20), z.number()]).optional(),
-    makeDefaultPaymentInstrument: z.boolean().optional(),
-  })
-  .strict()
-  .openapi("NewPaymentInstrument");
-
-const ChangedCardSchema = NewCardSchema.omit({ addCreditCardNumber: true, cvv: true })
-  .extend({ paymentInstrumentId: id })
-  .strict()
-  .openapi("ChangedPaymentInstrument");
-
-function billing(address: SavedAddress | null): z.input<typeof BillingAddressSchema> | null {
-  if (!address) return null;
-  const { addressId, isPrimary: _primary, primaryVoiceNumber: _phone, ...fields } = address;
-  return { ...fields, addressId: String(addressId), countryName: countryName(address.countryCode) };
-}
-
-function toApi(card: SavedCard): z.input<typeof PaymentInstrumentSchema> {
-  return {
-    paymentInstrumentId: String(card.paymentInstrumentId),
-    paymentType: card.paymentType,
-    brand: card.brand,
-    last4: card.last4,
-    fullName: card.nameOnCard,
-    expirationMonth: String(card.expirationMonth).padStart(2, "0"),
-    expirationYear: String(card.expirationYear),
-    isExpired: card.isExpired,
-    primaryPaymentMethod: card.isPrimary,
-    addressId: card.billingAddress ? String(card.billingAddress.addressId) : null,
-    billingAddress: billing(card.billingAddress),
-  };
-}
-
-/** The API's names for the card form's fields, for the words of a refused field. */
-const API_FIELD: Record<string, string> = {
-  nameOnCard: "fullName",
-  cc: "addCreditCardNumber",
-  expiration: "expiration",
-  cvv: "cvv",
-  addressId: "addressId",
-};
-
-/** The card form's schema run on an API body: its values, or 400 input.invalid with every field's words. */
-function parseCard<T>(schema: z.ZodType<T>, fields: Record<string, unknown>): T {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const name = API_FIELD[String(issue.path[0])] ?? String(issue.path[0]);
-    fieldErrors[name] ??= issue.message;
-  }
-  const [field, message] = Object.entries(fieldErrors)[0] ?? ["", "Invalid input"];
-  throw new AppError("invalid_input", "input.invalid", message, { field, extraInfo: { fieldErrors } });
-}
-
-/** 'MM / YY' (the card form's expiry) from the API's month and year (two or four digits). */
-function expiration(month: unknown, year: unknown): string | undefined {
-  if (month === undefined && year === undefined) return undefined;
-  const yearText = String(year ?? "");
-  const shortYear = /^20\d\d$/.test(yearText) ? yearText.slice(2) : yearText;
-  return `${String(month ?? "").padStart(2, "0")} / ${shortYear}`;
-}
 
 const notSignedIn = "customer.auth.required ('Customer not recognized'): not signed in";
 const refused =
   "input.invalid: a field's own words (extraInfo.fieldErrors); credit.card.verification.declined: the gateway declined the card; credit.card.verification.limit.reached: too many declines, the card form is closed for a while";
+
+/** What a customer's card calls share: the router, the services, and who the signed-in customer is. */
+interface CardRoutes {
+  router: ReturnType<typeof apiRouter<PaymentsEnv>>;
+  db: Db;
+  paymentGateway: PaymentGateway;
+  now: () => Date;
+  customer: (c: { get(key: "session"): SessionVariables["session"] }) => Promise<number>;
+}
+
+const answer = z.object({ paymentInstrument: PaymentInstrumentSchema });
+const notFound = "payment.instrument.not.found: not a card of the customer's";
 
 /** A customer's saved cards (spec 2 "Addresses and payments": /v1/paymentInstruments). */
 export function paymentRoutes(services: {
@@ -143,9 +53,15 @@ export function paymentRoutes(services: {
   const router = apiRouter<PaymentsEnv>({ invalidInputId: "input.invalid", log: services.logger });
   const customer = (c: { get(key: "session"): SessionVariables["session"] }) =>
     requireCustomerId(db, c.get("session"));
-  const answer = z.object({ paymentInstrument: PaymentInstrumentSchema });
-  const notFound = "payment.instrument.not.found: not a card of the customer's";
+  const routes: CardRoutes = { router, db, paymentGateway, now, customer };
+  listAndAddRoutes(routes);
+  changeRoutes(routes);
+  deleteRoute(routes);
+  return router.app;
+}
 
+/** GET and POST /v1/paymentInstruments: the saved cards, and a new card verified and kept. */
+function listAndAddRoutes({ router, db, paymentGateway, now, customer }: CardRoutes) {
   router.json(
     {
       method: "get",
@@ -184,7 +100,10 @@ export function paymentRoutes(services: {
       return { paymentInstrument: toApi(saved) };
     },
   );
+}
 
+/** A saved card changed: its name, expiry and billing address (PUT), its billing address alone, the default. */
+function changeRoutes({ router, db, now, customer }: CardRoutes) {
   router.json(
     {
       method: "put",
@@ -237,7 +156,10 @@ export function paymentRoutes(services: {
       paymentInstrument: toApi(await setDefaultCard(db, await customer(c), body.paymentInstrumentId, now())),
     }),
   );
+}
 
+/** DELETE /v1/paymentInstruments: some of the customer's cards, all or none. */
+function deleteRoute({ router, db, customer }: CardRoutes) {
   router.json(
     {
       method: "delete",
@@ -258,6 +180,4 @@ export function paymentRoutes(services: {
       return { message: CARD_ANSWERS.deleted };
     },
   );
-
-  return router.app;
 }

@@ -1,12 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { cardEditSchema, cardFormSchema } from "./card-form-schemas.ts";
 import {
   CARD_LIMITS,
   CARD_MESSAGES,
   cardBrand,
   cardDigits,
-  cardEditSchema,
-  cardFormSchema,
   cardLimitMessage,
   checkCardNumber,
   checkCvv,

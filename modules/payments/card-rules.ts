@@ -1,9 +1,6 @@
-import { z } from "zod";
-import { ADDRESS_ID } from "../addresses/index.ts";
-
 /**
  * The rules of a payment card (the spec's limits, checks and words): pure, so the card pages check
- * in the browser with the same schema and words the server enforces. Dates are read in UTC, so the
+ * in the browser with the same words the server enforces (the forms' schemas: card-form-schemas.ts). Dates are read in UTC, so the
  * browser and the server agree on "this month" whatever the shopper's time zone.
  */
 
@@ -95,7 +92,7 @@ export function cvvLength(brand: CardBrand | null): 3 | 4 {
 }
 
 /** The CVV's words that do not depend on the card: empty, too long, not digits, under 3 digits. */
-function cvvShapeError(cvv: string): string | null {
+export function cvvShapeError(cvv: string): string | null {
   if (cvv === "") return CARD_MESSAGES.cvvEmpty;
   if (cvv.length > CARD_LIMITS.cvv) return CARD_MESSAGES.tooLong;
   if (!/^\d+$/.test(cvv)) return CARD_MESSAGES.invalidInput;
@@ -103,7 +100,7 @@ function cvvShapeError(cvv: string): string | null {
 }
 
 /** Too few digits for the brand reads as unfinished; too many cannot be fixed by typing on: invalid. */
-function cvvBrandError(cvv: string, brand: CardBrand | null): string | null {
+export function cvvBrandError(cvv: string, brand: CardBrand | null): string | null {
   const needed = cvvLength(brand);
   if (cvv.length < needed) return CARD_MESSAGES.cvvIncomplete;
   return cvv.length > needed ? CARD_MESSAGES.invalidInput : null;
@@ -201,118 +198,3 @@ export function lastFour(digits: string): string {
 export function maskedNumber(brand: CardBrand | null, last4: string): string {
   return `${brand ?? "Card"} ending in ${last4}`;
 }
-
-/** Control characters (NUL included, which PostgreSQL's text refuses) belong in no name. */
-const CONTROL = /\p{Cc}/u;
-
-/**
- * A trimmed field with one message at most. A field left empty arrives missing (Conform), so its
- * missing words are also its wrong-type words.
- */
-const textField = (missing: string, problemOf: (value: string) => string | null) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .superRefine((value, context) => {
-      const problem = problemOf(value);
-      if (problem) context.addIssue({ code: "custom", message: problem });
-    });
-
-const nameOnCard = textField(CARD_MESSAGES.nameOnCardRequired, (name) => {
-  if (name === "") return CARD_MESSAGES.nameOnCardRequired;
-  if (name.length > CARD_LIMITS.nameOnCard) return CARD_MESSAGES.tooLong;
-  return CONTROL.test(name) ? CARD_MESSAGES.invalidInput : null;
-});
-
-const expiration = (now: Date) =>
-  textField(CARD_MESSAGES.expiryIncomplete, (typed) =>
-    typed.length > CARD_LIMITS.expiration ? CARD_MESSAGES.tooLong : null,
-  ).transform((typed, context) => {
-    const expiry = checkExpiry(typed, now);
-    if (!("error" in expiry)) return expiry;
-    context.addIssue({ code: "custom", message: expiry.error });
-    return z.NEVER;
-  });
-
-/** The billing address by id; the select's words for any value that is not an id. */
-const addressId = textField(CARD_MESSAGES.billingAddressRequired, (id) =>
-  ADDRESS_ID.test(id) ? null : CARD_MESSAGES.billingAddressRequired,
-);
-
-const makeDefault = z.literal("on").optional();
-
-/** The number and CVV as parsed so far when both are text, whichever other field failed. */
-function numberAndCvv(form: unknown): { cc: string; cvv: string } | null {
-  if (typeof form !== "object" || form === null || !("cc" in form) || !("cvv" in form)) return null;
-  const { cc, cvv } = form;
-  return typeof cc === "string" && typeof cvv === "string" ? { cc, cvv } : null;
-}
-
-/** The box is sent only when checked: the output has makeDefault only then. */
-const withDefault = (makeDefault: "on" | undefined) => (makeDefault ? { makeDefault } : {});
-
-/** A new card's own fields (the form's billing address and default box aside). */
-export const newCardFields = (now: Date) => ({
-  nameOnCard,
-  cc: textField(CARD_MESSAGES.cardNumberRequired, (typed) =>
-    typed.length > CARD_LIMITS.cc ? CARD_MESSAGES.tooLong : checkCardNumber(typed),
-  ).transform(cardDigits),
-  expiration: expiration(now),
-  cvv: textField(CARD_MESSAGES.cvvEmpty, cvvShapeError),
-});
-
-/**
- * The CVV checked against the brand of the number beside it, as a refinement of a form holding
- * newCardFields. Runs even when another field failed, so the shopper sees every field's words at once.
- */
-export const cvvForBrand = [
-  (form: unknown, context: z.RefinementCtx) => {
-    const typed = numberAndCvv(form);
-    // Without a number the brand is not known yet: the CVV's own shape was checked above.
-    if (!typed || cardDigits(typed.cc) === "" || cvvShapeError(typed.cvv)) return;
-    const problem = cvvBrandError(typed.cvv, cardBrand(typed.cc));
-    if (problem) context.addIssue({ code: "custom", message: problem, path: ["cvv"] });
-  },
-  { when: (payload: { value: unknown }) => numberAndCvv(payload.value) !== null },
-] as const;
-
-/** The card as the payment module takes it, from newCardFields' output. */
-export const typedCard = (form: {
-  nameOnCard: string;
-  cc: string;
-  expiration: { month: number; year: number };
-  cvv: string;
-}) => ({
-  nameOnCard: form.nameOnCard,
-  cc: form.cc,
-  expirationMonth: form.expiration.month,
-  expirationYear: form.expiration.year,
-  cvv: form.cvv,
-});
-
-/** POST of the add-card form: the CVV is checked against the brand of the number beside it. */
-export function cardFormSchema(now: Date) {
-  return z
-    .object({ ...newCardFields(now), addressId, makeDefault })
-    .superRefine(...cvvForBrand)
-    .transform((form) => ({
-      ...typedCard(form),
-      addressId: form.addressId,
-      ...withDefault(form.makeDefault),
-    }));
-}
-
-export type CardFormValues = z.output<ReturnType<typeof cardFormSchema>>;
-
-/** POST of the edit-card form: a saved card's number is not typed again, so no number and no CVV. */
-export function cardEditSchema(now: Date) {
-  return z.object({ nameOnCard, expiration: expiration(now), addressId, makeDefault }).transform((form) => ({
-    nameOnCard: form.nameOnCard,
-    expirationMonth: form.expiration.month,
-    expirationYear: form.expiration.year,
-    addressId: form.addressId,
-    ...withDefault(form.makeDefault),
-  }));
-}
-
-export type CardEditValues = z.output<ReturnType<typeof cardEditSchema>>;

@@ -1,5 +1,20 @@
 export { paymentRoutes } from "./api.server.ts";
 export {
+  addCard,
+  associateBillingAddress,
+  type CardChange,
+  type CardKeeping,
+  cardChangeOf,
+  cardDetailsOf,
+  deleteCards,
+  keepVerifiedCard,
+  type NewCard,
+  newCardOf,
+  setDefaultCard,
+  updateCard,
+} from "./card-changes.server.ts";
+export { type VerifiedCard, verifyCard } from "./card-verification.server.ts";
+export {
   type CardDetails,
   createTestGateway,
   type GatewayAnswer,
@@ -11,20 +26,14 @@ export {
   voidQuietly,
 } from "./gateway.server.ts";
 export {
-  addCard,
-  associateBillingAddress,
   CARD_ANSWERS,
-  type CardChange,
-  cardChangeOf,
+  type CardFace,
+  cardFaceOf,
   cardToken,
-  deleteCards,
   getCard,
   listCards,
   MAX_CARDS,
   MAX_DECLINES,
-  type NewCard,
-  newCardOf,
   type SavedCard,
-  setDefaultCard,
-  updateCard,
 } from "./payments.server.ts";
+export { cardTokenForRecovery } from "./recovery-token.server.ts";

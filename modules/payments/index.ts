@@ -1,14 +1,17 @@
 export {
+  cardEditSchema,
+  cardFormSchema,
+  cvvForBrand,
+  newCardFields,
+  type TypedCard,
+  typedCard,
+} from "./card-form-schemas.ts";
+export {
   CARD_LIMITS,
   CARD_MESSAGES,
   type CardBrand,
   cardBrand,
-  cardEditSchema,
-  cardFormSchema,
-  cvvForBrand,
   formatExpiryInput,
   maskedNumber,
-  newCardFields,
-  typedCard,
 } from "./card-rules.ts";
 export { CARD_ID, CardListForm } from "./forms.ts";

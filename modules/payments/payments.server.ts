@@ -1,18 +1,10 @@
-import { and, asc, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
-import { getAddress, listAddresses, type SavedAddress } from "../addresses/index.server.ts";
+import { and, desc, eq } from "drizzle-orm";
+import { listAddresses, type SavedAddress } from "../addresses/index.server.ts";
 import { lockUntilCommit } from "../core/index.server.ts";
 import type { Db } from "../core/index.ts";
-import { AppError, isAppError } from "../core/index.ts";
-import {
-  CARD_MESSAGES,
-  type CardBrand,
-  type CardEditValues,
-  type CardFormValues,
-  cardLimitMessage,
-  isExpired,
-} from "./card-rules.ts";
-import type { CardDetails, GatewayRefusal, PaymentGateway } from "./gateway.server.ts";
-import { cardVerifications, paymentInstruments } from "./schema.server.ts";
+import { AppError } from "../core/index.ts";
+import { CARD_MESSAGES, type CardBrand, isExpired } from "./card-rules.ts";
+import { paymentInstruments } from "./schema.server.ts";
 
 /** A saved card as the account and checkout show it: never its number, only the last four digits. */
 export interface SavedCard {
@@ -27,6 +19,31 @@ export interface SavedCard {
   isExpired: boolean;
   /** The billing address; null when it has been deleted since (the card needs a new one). */
   billingAddress: SavedAddress | null;
+}
+
+/** A saved card as a list of choices or the purchase shows it: no default flag, no billing address. */
+export type CardFace = Pick<
+  SavedCard,
+  | "paymentInstrumentId"
+  | "brand"
+  | "last4"
+  | "expirationMonth"
+  | "expirationYear"
+  | "nameOnCard"
+  | "isExpired"
+>;
+
+/** Only the card's face of a saved card (the checkout page's choices, the purchase's card). */
+export function cardFaceOf(card: SavedCard): CardFace {
+  return {
+    paymentInstrumentId: card.paymentInstrumentId,
+    brand: card.brand,
+    last4: card.last4,
+    expirationMonth: card.expirationMonth,
+    expirationYear: card.expirationYear,
+    nameOnCard: card.nameOnCard,
+    isExpired: card.isExpired,
+  };
 }
 
 /** The words of the cards' answers (spec 2 where it gives them; see docs/decisions.md). */
@@ -47,7 +64,8 @@ export const MAX_DECLINES = 5;
 export const DECLINE_WINDOW_MINUTES = 24 * 60;
 
 /** Serialises one customer's changes here (the count, the one default) until the transaction ends. */
-const lockCustomer = (tx: Db, customerId: number) => lockUntilCommit(tx, "payment-instruments", customerId);
+export const lockCustomer = (tx: Db, customerId: number) =>
+  lockUntilCommit(tx, "payment-instruments", customerId);
 
 const columns = {
   paymentInstrumentId: paymentInstruments.paymentInstrumentId,
@@ -60,7 +78,7 @@ const columns = {
   billingAddressId: paymentInstruments.billingAddressId,
 };
 
-interface CardRow {
+export interface CardRow {
   paymentInstrumentId: number;
   brand: string | null;
   last4: string;
@@ -107,7 +125,7 @@ export async function listCards(db: Db, customerId: number, now: Date): Promise<
 }
 
 /** One of the customer's cards as stored; another's is not found, a deleted one refused (inactive instrument). */
-async function activeCardRow(db: Db, customerId: number, id: number): Promise<CardRow> {
+export async function activeCardRow(db: Db, customerId: number, id: number): Promise<CardRow> {
   const [row] = await db
     .select({ ...columns, active: paymentInstruments.active })
     .from(paymentInstruments)
@@ -142,256 +160,4 @@ export async function cardToken(db: Db, customerId: number, id: number): Promise
     );
   if (!row) throw new AppError("invalid_input", "payment.instrument.inactive", CARD_ANSWERS.inactive);
   return row.token;
-}
-
-/** The billing address must be one of the customer's own active addresses. */
-async function checkBillingAddress(db: Db, customerId: number, addressId: number): Promise<void> {
-  try {
-    await getAddress(db, customerId, addressId);
-  } catch (error) {
-    if (!isAppError(error)) throw error;
-    throw new AppError("invalid_input", "input.invalid", CARD_ANSWERS.billingAddress, { field: "addressId" });
-  }
-}
-
-async function markDefault(tx: Db, customerId: number, id: number): Promise<void> {
-  await tx
-    .update(paymentInstruments)
-    .set({ isPrimary: false })
-    .where(and(eq(paymentInstruments.customerId, customerId), eq(paymentInstruments.isPrimary, true)));
-  await tx
-    .update(paymentInstruments)
-    .set({ isPrimary: true })
-    .where(eq(paymentInstruments.paymentInstrumentId, id));
-}
-
-/** A new card from the card form (checked by cardFormSchema): verified by the gateway, then kept as its token. */
-export interface NewCard extends CardDetails {
-  addressId: number;
-  makeDefault?: boolean;
-}
-
-/** The add-card form's checked values (cardFormSchema) as a new card. */
-export function newCardOf(values: CardFormValues): NewCard {
-  return {
-    number: values.cc,
-    nameOnCard: values.nameOnCard,
-    expirationMonth: values.expirationMonth,
-    expirationYear: values.expirationYear,
-    cvv: values.cvv,
-    addressId: Number(values.addressId),
-    makeDefault: values.makeDefault === "on",
-  };
-}
-
-/**
- * Opens one verification attempt unless the customer's declines in the window reached the limit
- * (then 'Credit card verification declined. You won't be able to add a card for the next <time>...').
- * Answers the attempt's id.
- */
-async function openAttempt(db: Db, customerId: number, now: Date): Promise<number> {
-  return db.transaction(async (tx) => {
-    await lockCustomer(tx, customerId);
-    const since = new Date(now.getTime() - DECLINE_WINDOW_MINUTES * 60_000);
-    const counted = await tx
-      .select({ attemptedAt: cardVerifications.attemptedAt })
-      .from(cardVerifications)
-      .where(
-        and(
-          eq(cardVerifications.customerId, customerId),
-          gt(cardVerifications.attemptedAt, since),
-          or(eq(cardVerifications.outcome, "declined"), eq(cardVerifications.outcome, "pending")),
-        ),
-      )
-      .orderBy(asc(cardVerifications.attemptedAt));
-    const oldest = counted[0];
-    if (counted.length >= MAX_DECLINES && oldest) {
-      const reopens = oldest.attemptedAt.getTime() + DECLINE_WINDOW_MINUTES * 60_000;
-      const minutes = Math.max(1, Math.ceil((reopens - now.getTime()) / 60_000));
-      throw new AppError(
-        "invalid_input",
-        "credit.card.verification.limit.reached",
-        cardLimitMessage(minutes),
-      );
-    }
-    const [attempt] = await tx
-      .insert(cardVerifications)
-      .values({ customerId, attemptedAt: now })
-      .returning({ id: cardVerifications.verificationId });
-    return (attempt as { id: number }).id;
-  });
-}
-
-async function closeAttempt(db: Db, id: number, outcome: "ok" | GatewayRefusal): Promise<void> {
-  await db
-    .update(cardVerifications)
-    .set({ outcome: outcome === "ok" ? "ok" : "declined" })
-    .where(eq(cardVerifications.verificationId, id));
-}
-
-/**
- * Adds a card: its billing address checked, the card-add limit checked, the card verified by the
- * gateway (a decline is 'Credit card verification declined' on the number), and only the gateway's
- * token, the brand, the last four digits and the expiry kept. The first card becomes the default.
- */
-export async function addCard(
-  db: Db,
-  gateway: PaymentGateway,
-  customerId: number,
-  card: NewCard,
-  now: Date,
-): Promise<SavedCard> {
-  await checkBillingAddress(db, customerId, card.addressId);
-  const attempt = await openAttempt(db, customerId, now);
-  const answer = await gateway.tokenize(card).catch(async (error: unknown) => {
-    await closeAttempt(db, attempt, "declined");
-    throw error;
-  });
-  await closeAttempt(db, attempt, answer.ok ? "ok" : answer.refusal);
-  if (!answer.ok) {
-    throw new AppError("invalid_input", "credit.card.verification.declined", CARD_ANSWERS.declined, {
-      field: "cc",
-    });
-  }
-  const id = await db.transaction(async (tx) => {
-    await lockCustomer(tx, customerId);
-    const [{ count, defaults }] = (await tx
-      .select({
-        count: sql<number>`count(*)::int`,
-        defaults: sql<number>`count(*) filter (where ${paymentInstruments.isPrimary})::int`,
-      })
-      .from(paymentInstruments)
-      .where(and(eq(paymentInstruments.customerId, customerId), eq(paymentInstruments.active, true)))) as [
-      { count: number; defaults: number },
-    ];
-    if (count >= MAX_CARDS)
-      throw new AppError("conflict", "payment.instrument.limit.reached", CARD_ANSWERS.limit);
-    const [created] = await tx
-      .insert(paymentInstruments)
-      .values({
-        customerId,
-        gatewayToken: answer.token,
-        brand: answer.brand,
-        last4: answer.last4,
-        expirationMonth: card.expirationMonth,
-        expirationYear: card.expirationYear,
-        nameOnCard: card.nameOnCard,
-        billingAddressId: card.addressId,
-      })
-      .returning({ id: paymentInstruments.paymentInstrumentId });
-    const newId = (created as { id: number }).id;
-    if (card.makeDefault || defaults === 0) await markDefault(tx, customerId, newId);
-    return newId;
-  });
-  return getCard(db, customerId, id, now);
-}
-
-/** What a saved card's form may change (its number never: that is a new card). */
-export interface CardChange {
-  nameOnCard: string;
-  expirationMonth: number;
-  expirationYear: number;
-  addressId: number;
-  makeDefault?: boolean;
-}
-
-/** The edit-card form's checked values (cardEditSchema) as a change. */
-export function cardChangeOf(values: CardEditValues): CardChange {
-  return {
-    nameOnCard: values.nameOnCard,
-    expirationMonth: values.expirationMonth,
-    expirationYear: values.expirationYear,
-    addressId: Number(values.addressId),
-    makeDefault: values.makeDefault === "on",
-  };
-}
-
-/** Changes one of the customer's cards: its name, expiry, billing address, and whether it is the default. */
-export async function updateCard(
-  db: Db,
-  customerId: number,
-  id: number,
-  change: CardChange,
-  now: Date,
-): Promise<SavedCard> {
-  await checkBillingAddress(db, customerId, change.addressId);
-  await db.transaction(async (tx) => {
-    await lockCustomer(tx, customerId);
-    await activeCardRow(tx, customerId, id);
-    await tx
-      .update(paymentInstruments)
-      .set({
-        nameOnCard: change.nameOnCard,
-        expirationMonth: change.expirationMonth,
-        expirationYear: change.expirationYear,
-        billingAddressId: change.addressId,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(paymentInstruments.paymentInstrumentId, id));
-    if (change.makeDefault) await markDefault(tx, customerId, id);
-  });
-  return getCard(db, customerId, id, now);
-}
-
-/** POST /v1/associatePaymentInstrument: gives one of the customer's cards another billing address. */
-export async function associateBillingAddress(
-  db: Db,
-  customerId: number,
-  id: number,
-  addressId: number,
-  now: Date,
-): Promise<SavedCard> {
-  await checkBillingAddress(db, customerId, addressId);
-  await activeCardRow(db, customerId, id);
-  await db
-    .update(paymentInstruments)
-    .set({ billingAddressId: addressId, updatedAt: sql`now()` })
-    .where(eq(paymentInstruments.paymentInstrumentId, id));
-  return getCard(db, customerId, id, now);
-}
-
-/** Makes one of the customer's cards the default. */
-export async function setDefaultCard(db: Db, customerId: number, id: number, now: Date): Promise<SavedCard> {
-  await db.transaction(async (tx) => {
-    await lockCustomer(tx, customerId);
-    await activeCardRow(tx, customerId, id);
-    await markDefault(tx, customerId, id);
-  });
-  return getCard(db, customerId, id, now);
-}
-
-/**
- * Deletes some of the customer's cards, all or none ('Unable to delete card' when any id is not an
- * active card of theirs). A deleted default passes to the oldest card left. The rows stay, inactive.
- */
-export async function deleteCards(db: Db, customerId: number, ids: readonly number[]): Promise<void> {
-  const unique = [...new Set(ids)];
-  await db.transaction(async (tx) => {
-    await lockCustomer(tx, customerId);
-    const deleted = await tx
-      .update(paymentInstruments)
-      .set({ active: false, isPrimary: false, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(paymentInstruments.customerId, customerId),
-          eq(paymentInstruments.active, true),
-          inArray(paymentInstruments.paymentInstrumentId, unique),
-        ),
-      )
-      .returning({ id: paymentInstruments.paymentInstrumentId });
-    if (unique.length === 0 || deleted.length !== unique.length) {
-      throw new AppError("not_found", "payment.instrument.not.found", CARD_ANSWERS.notDeleted);
-    }
-    const [kept] = await tx
-      .select({ id: paymentInstruments.paymentInstrumentId, isPrimary: paymentInstruments.isPrimary })
-      .from(paymentInstruments)
-      .where(and(eq(paymentInstruments.customerId, customerId), eq(paymentInstruments.active, true)))
-      .orderBy(
-        desc(paymentInstruments.isPrimary),
-        asc(paymentInstruments.createdAt),
-        asc(paymentInstruments.paymentInstrumentId),
-      )
-      .limit(1);
-    if (kept && !kept.isPrimary) await markDefault(tx, customerId, kept.id);
-  });
 }

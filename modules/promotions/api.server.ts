@@ -1,8 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { formatPrice } from "../catalog/index.ts";
 import { apiRouter } from "../core/index.server.ts";
-import type { Db, Log } from "../core/index.ts";
-import { hasUnacceptableCharacter } from "../core/index.ts";
+import { type Db, formatPrice, hasUnacceptableCharacter, type Log } from "../core/index.ts";
 import { requireCustomerId, type SessionVariables } from "../identity/index.server.ts";
 import { CLAIM_CODE_MAX_INPUT, GIFT_CARD_REFUSALS } from "./gift-card-codes.ts";
 import { claimGiftCard, giftCardBalance } from "./gift-cards.server.ts";

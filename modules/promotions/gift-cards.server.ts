@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { formatPrice } from "../catalog/index.ts";
 import { lockUntilCommit } from "../core/index.server.ts";
-import { AppError, assertCents, type Db, hasUnacceptableCharacter, MAX_AMOUNT_CENTS } from "../core/index.ts";
+import {
+  AppError,
+  assertCents,
+  type Db,
+  formatPrice,
+  hasUnacceptableCharacter,
+  MAX_AMOUNT_CENTS,
+} from "../core/index.ts";
 import {
   CLAIM_CODE_ALPHABET,
   CLAIM_CODE_LENGTH,

@@ -1,12 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "../core/index.ts";
-import { queueMail } from "../mail/index.server.ts";
-import { type Change, endReturn, mailStoreOf } from "../orders/index.server.ts";
+import { type Change, endReturn } from "../orders/index.server.ts";
 import { itemStatusOf } from "../orders/index.ts";
 import { RETURN_ANSWERS } from "./answers.ts";
-import { linesOf, lockReturn, scheduleReturn } from "./locked-return.server.ts";
+import { lockReturn, scheduleReturn } from "./locked-return.server.ts";
 import { tellOfReturn } from "./return-history.server.ts";
-import { returnCancelledMail } from "./return-mails.ts";
 import { cancellableReturn, isReturnTrackingStatus } from "./rules.ts";
 import { returnContracts, returns } from "./schema.server.ts";
 import type { ReturnServices } from "./submit.server.ts";
@@ -93,15 +91,12 @@ export async function cancelReturnItems(
         .where(eq(returns.rmaNumber, ret.rmaNumber));
       await scheduleReturn(tx, ret.rmaNumber, null, now);
     }
-    const store = mailStoreOf(services.marketplaces, ret.marketplace);
-    const mail = returnCancelledMail({ store, rmaNumber: ret.rmaNumber, items: linesOf(locked, chosen) });
-    await queueMail(tx, { to: ret.email, fromName: store.name, ...mail });
     return {
       rmaNumber: ret.rmaNumber,
       cancelledContractIds: chosen.map((c) => c.contractId),
       returnCancelled,
     };
   });
-  services.mailDispatcher?.kick();
+  services.events?.kick();
   return answer;
 }

@@ -16,6 +16,7 @@ import {
   sizePairs,
 } from "../../tests/support/stock-fixtures.ts";
 import { testServices } from "../../tests/support/test-services.ts";
+import { drainUntilIdle } from "../events/index.server.ts";
 import { cancelItems, deliverOrder, getOrderView, shipOrder } from "../orders/index.server.ts";
 import { exchangeRoutes } from "./exchange-api.server.ts";
 import { getReturnView, returnStep, submitExchange, submitReturn } from "./index.server.ts";
@@ -115,6 +116,7 @@ describe("exchanges (/v1/exchange/*)", () => {
       [wanted, "PROCESSING", line.itemUniqueId],
     ]);
     expect((await lineOf(who, orderId)).status).toBe("RETURN_IN_PROGRESS");
+    await drainUntilIdle(services.events);
     const subjects = (await mailsTo(database.db, who.email)).map((m) => m.subject);
     expect(subjects).toContain(`Your exchange is confirmed (order ${done.exchangeOrderId})`);
 

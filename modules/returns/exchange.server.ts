@@ -2,18 +2,15 @@ import { and, eq } from "drizzle-orm";
 import { findStockItems, glProductGroupOf, type StockItem, takeStock } from "../catalog/index.server.ts";
 import { addBusinessDays } from "../checkout/index.ts";
 import { AppError, type Db } from "../core/index.ts";
-import { queueMail } from "../mail/index.server.ts";
 import {
   type AddressSnapshot,
   announce,
   type Change,
   createOrder,
   exchangedOrderOf,
-  mailStoreOf,
   newOrderId,
   scheduleExchangeOrder,
 } from "../orders/index.server.ts";
-import { exchangeConfirmedMail } from "./exchange-mails.ts";
 import type { LabelType, ReturnReason } from "./rules.ts";
 import { returns } from "./schema.server.ts";
 import {
@@ -195,22 +192,6 @@ export async function submitExchange(
           },
         },
       ]);
-      const store = mailStoreOf(services.marketplaces, candidate.order.marketplace);
-      const mail = exchangeConfirmedMail({
-        store,
-        exchangeOrderId,
-        rmaNumber: written.rmaNumber,
-        trackingNumber: written.trackingNumber,
-        labelType: request.labelType,
-        returned: candidate.line,
-        replacement: {
-          ...candidate.line,
-          color: replacement.color,
-          size: replacement.sizeLabel,
-          width: replacement.widthLabel,
-        },
-      });
-      await queueMail(tx, { to: candidate.order.email, fromName: store.name, ...mail });
       return { ...written, exchangeOrderId };
     })
     .catch((error: unknown) => {
@@ -227,7 +208,7 @@ export async function submitExchange(
       );
       throw error;
     });
-  services.mailDispatcher?.kick();
+  services.events?.kick();
   return created;
 }
 

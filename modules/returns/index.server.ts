@@ -21,6 +21,7 @@ export { exchangeRoutes } from "./exchange-api.server.ts";
 export { type ExchangePreview, previewExchange } from "./exchange-views.server.ts";
 export { RETURN_STEPS, type ReturnStep } from "./locked-return.server.ts";
 export { listReturnsForOperators, type OperatorReturnRow } from "./operators.server.ts";
+export { returnEventMails } from "./return-event-mails.server.ts";
 export {
   type ContractView,
   getReturnOfContract,

@@ -88,6 +88,6 @@ export function createReturnsClock(
     one,
     now: options.now,
     logger: services.logger,
-    afterSteps: () => services.mailDispatcher?.kick(),
+    afterSteps: () => services.events?.kick(),
   });
 }

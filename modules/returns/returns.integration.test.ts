@@ -9,6 +9,7 @@ import { mailsAbout, mailsTo } from "../../tests/support/queued-mail.ts";
 import { refusalOf } from "../../tests/support/refusal-of.ts";
 import { onHandOf } from "../../tests/support/stock-fixtures.ts";
 import { testServices } from "../../tests/support/test-services.ts";
+import { drainUntilIdle } from "../events/index.server.ts";
 import { getOrderView } from "../orders/index.server.ts";
 import { giftCardBalance, issueGiftCard, savePromotion, timesUsedBy } from "../promotions/index.server.ts";
 import {
@@ -37,7 +38,8 @@ describe("returns (modules/returns)", () => {
   };
   const buyer = () => checkoutCustomer(database.db, services.paymentGateway, { now: NOW });
   const onHand = (stockId: number) => onHandOf(database.db, stockId);
-  const subjectsTo = async (email: string) => (await mailsTo(database.db, email)).map((m) => m.subject);
+  const subjectsTo = async (email: string) =>
+    (await drainUntilIdle(services.events).then(() => mailsTo(database.db, email))).map((m) => m.subject);
   const itemsOf = async (customerId: number, orderId: string) =>
     (await getOrderView(database.db, { customerId }, orderId, later(10)))?.lines ?? [];
   const refusal = refusalOf;
@@ -365,6 +367,7 @@ describe("returns (modules/returns)", () => {
       await Promise.all([one.tick(), two.tick()]);
       expect(await statusNow()).toBe(expected);
     }
+    await drainUntilIdle(services.events);
     const mails = await mailsAbout(database.db, created.rmaNumber);
     expect(mails.map((m) => m.subject).filter((s) => s.startsWith("Your refund"))).toHaveLength(1);
     await Promise.all([one.stop(), two.stop()]);

@@ -2,7 +2,8 @@ import { randomInt } from "node:crypto";
 import { and, eq, inArray } from "drizzle-orm";
 import { addBusinessDays } from "../checkout/index.ts";
 import { AppError, type Db, type Log } from "../core/index.ts";
-import { type MailDispatcher, queueMail } from "../mail/index.server.ts";
+import type { BackgroundDrain } from "../events/index.server.ts";
+import type { MailDispatcher } from "../mail/index.server.ts";
 import type { Marketplace } from "../marketplace/index.ts";
 import {
   type Change,
@@ -19,7 +20,6 @@ import {
 import { itemStatusOf, type TrackingStatus } from "../orders/index.ts";
 import { RETURN_ANSWERS } from "./answers.ts";
 import { tellOfReturn } from "./return-history.server.ts";
-import { returnConfirmedMail } from "./return-mails.ts";
 import {
   firstTrackingStatus,
   INELIGIBLE_WORDS,
@@ -37,6 +37,8 @@ export interface ReturnServices {
   db: Db;
   marketplaces: readonly Marketplace[];
   mailDispatcher?: Pick<MailDispatcher, "kick">;
+  /** The outbox's consumers (the returns' mails, webhooks): kicked after a commit that recorded events. */
+  events?: Pick<BackgroundDrain, "kick">;
   logger?: Log;
 }
 
@@ -318,18 +320,6 @@ export async function writeReturn(
     },
   });
   await tx.insert(returnSchedule).values({ rmaNumber, step: "scan", since: now });
-  // An exchange sends its own confirmation, naming the replacement too.
-  if (request.kind === "return") {
-    const mail = returnConfirmedMail({
-      store,
-      rmaNumber,
-      items: candidates.map((c) => c.line),
-      labelType: request.labelType,
-      trackingNumber,
-      pickupDate,
-    });
-    await queueMail(tx, { to: first.order.email, fromName: store.name, ...mail });
-  }
   return { rmaNumber, contractIds, labelType: request.labelType, trackingNumber, pickupDate };
 }
 
@@ -362,6 +352,6 @@ export async function submitReturn(
       { by: { kind: "customer", customerId }, at: now },
     );
   });
-  services.mailDispatcher?.kick();
+  services.events?.kick();
   return created;
 }

@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { returnStock } from "../catalog/index.server.ts";
 import { AppError, type Db } from "../core/index.ts";
-import { queueMail } from "../mail/index.server.ts";
-import { type Change, mailStoreOf, moveReturnedItems, RefundRefused } from "../orders/index.server.ts";
+import { type Change, moveReturnedItems, RefundRefused } from "../orders/index.server.ts";
 import type { PaymentGateway } from "../payments/index.server.ts";
 import {
   type ContractRow,
@@ -14,7 +13,6 @@ import {
 } from "./locked-return.server.ts";
 import { applyRefund, type CardRefund, planRefunds, refundCards } from "./refund-return.server.ts";
 import { tellOfReturn } from "./return-history.server.ts";
-import { refundIssuedMail, returnOnItsWayMail, returnReceivedMail } from "./return-mails.ts";
 import { cancellableReturn, isReturnTrackingStatus, type ReturnTrackingStatus } from "./rules.ts";
 import { returnContracts, returnSchedule, returns } from "./schema.server.ts";
 import type { ReturnServices } from "./submit.server.ts";
@@ -43,24 +41,37 @@ const statusOf = (locked: LockedReturn): ReturnTrackingStatus =>
 const openContracts = (locked: LockedReturn) => locked.contracts.filter((c) => c.state === "open");
 
 /** The events of the warehouse's moves of a return. */
-const EVENT_OF_STATUS = { RETURNING: "return.in_transit", PROCESSED: "return.received" } as const;
+const EVENT_OF_STATUS = {
+  RETURNING: "return.in_transit",
+  PROCESSED: "return.received",
+  REFUNDED: "return.refunded",
+} as const;
 
 /** Moves the return's tracking status, with its orders' history rows and (scanned, received) its event. */
-async function setReturnStatus(tx: Db, change: Change, locked: LockedReturn, status: ReturnTrackingStatus) {
+async function setReturnStatus(
+  tx: Db,
+  change: Change,
+  locked: LockedReturn,
+  status: ReturnTrackingStatus,
+  told: Record<string, unknown> = {},
+) {
   const from = locked.ret.status;
   await tx
     .update(returns)
     .set({ status, updatedAt: change.at })
     .where(eq(returns.rmaNumber, locked.ret.rmaNumber));
   locked.ret = { ...locked.ret, status, updatedAt: change.at };
-  const type = status === "RETURNING" || status === "PROCESSED" ? EVENT_OF_STATUS[status] : null;
+  const type =
+    status === "RETURNING" || status === "PROCESSED" || status === "REFUNDED"
+      ? EVENT_OF_STATUS[status]
+      : null;
   await tellOfReturn(tx, change, {
     rmaNumber: locked.ret.rmaNumber,
     orderIds: locked.contracts.map((c) => c.orderId),
     from,
     to: status,
     ...(type && {
-      event: { type, payload: { itemUniqueIds: openContracts(locked).map((c) => c.itemUniqueId) } },
+      event: { type, payload: { itemUniqueIds: openContracts(locked).map((c) => c.itemUniqueId), ...told } },
     }),
   });
 }
@@ -76,23 +87,13 @@ async function setItems(
   await moveReturnedItems(tx, change, linesOf(locked, contracts), to);
 }
 
-async function mail(
-  tx: Db,
-  services: ReturnServices,
-  locked: LockedReturn,
-  message: { subject: string; text: string },
-) {
-  const store = mailStoreOf(services.marketplaces, locked.ret.marketplace);
-  await queueMail(tx, { to: locked.ret.email, fromName: store.name, ...message });
-}
-
 function refuse(): never {
   throw new AppError("conflict", "return.step.not.waiting", WAREHOUSE_ANSWERS.notWaiting);
 }
 
 export async function scanIn(
   tx: Db,
-  services: ReturnServices,
+  _services: ReturnServices,
   locked: LockedReturn,
   change: Change,
 ): Promise<void> {
@@ -102,18 +103,6 @@ export async function scanIn(
   await setReturnStatus(tx, change, locked, "RETURNING");
   await setItems(tx, change, locked, open, "RETURNING");
   await scheduleReturn(tx, locked.ret.rmaNumber, "receive", now);
-  const store = mailStoreOf(services.marketplaces, locked.ret.marketplace);
-  await mail(
-    tx,
-    services,
-    locked,
-    returnOnItsWayMail({
-      store,
-      rmaNumber: locked.ret.rmaNumber,
-      items: linesOf(locked, open),
-      carrier: locked.ret.carrier,
-    }),
-  );
 }
 
 export async function receiveIn(
@@ -137,19 +126,12 @@ export async function receiveIn(
   );
   await setReturnStatus(tx, change, locked, "PROCESSED");
   await scheduleReturn(tx, locked.ret.rmaNumber, "refund", now);
-  const store = mailStoreOf(services.marketplaces, locked.ret.marketplace);
-  await mail(
-    tx,
-    services,
-    locked,
-    returnReceivedMail({ store, rmaNumber: locked.ret.rmaNumber, items: linesOf(locked, open) }),
-  );
 }
 
 /** The refund's last move, under the locks: each item's kept refund applied, exchanges closed, the items RETURNED. */
 async function refundApplyIn(
   tx: Db,
-  services: WarehouseServices,
+  _services: WarehouseServices,
   locked: LockedReturn,
   refunds: ReadonlyMap<string, CardRefund>,
   change: Change,
@@ -172,26 +154,16 @@ async function refundApplyIn(
     }
   }
   await setItems(tx, change, locked, open, "RETURNED");
-  await setReturnStatus(tx, change, locked, "REFUNDED");
-  await scheduleReturn(tx, locked.ret.rmaNumber, null, now);
-  const store = mailStoreOf(services.marketplaces, locked.ret.marketplace);
   // The card is named only when every refund went to one order's card.
   const paidBy = new Set(open.filter((c) => c.kind === "return").map((c) => c.refundOrderId));
   const [onlyOrder] = paidBy.size === 1 ? [...paidBy] : [];
-  await mail(
-    tx,
-    services,
-    locked,
-    refundIssuedMail({
-      store,
-      rmaNumber: locked.ret.rmaNumber,
-      items: linesOf(locked, open),
-      cardCents,
-      giftCardCents,
-      cardLast4: onlyOrder ? (locked.orders.get(onlyOrder)?.cardLast4 ?? null) : null,
-      exchanged: open.filter((c) => c.kind === "exchange").length,
-    }),
-  );
+  await setReturnStatus(tx, change, locked, "REFUNDED", {
+    cardCents,
+    giftCardCents,
+    cardLast4: onlyOrder ? (locked.orders.get(onlyOrder)?.cardLast4 ?? null) : null,
+    exchanged: open.filter((c) => c.kind === "exchange").length,
+  });
+  await scheduleReturn(tx, locked.ret.rmaNumber, null, now);
 }
 
 /**
@@ -245,5 +217,5 @@ export async function returnStep(
         : receiveIn(tx, services, locked, change));
     });
   }
-  services.mailDispatcher?.kick();
+  services.events?.kick();
 }

@@ -1,4 +1,5 @@
-import { formatPrice, imageUrl, percentOff, productPath, swatchUrl } from "../catalog/index.ts";
+import { imageUrl, percentOff, productPath, swatchUrl } from "../catalog/index.ts";
+import { formatPrice } from "../core/index.ts";
 import type { Money, ProductCard, RelatedStyle } from "./types.ts";
 
 /** A style as the search index holds it: what a card needs. */

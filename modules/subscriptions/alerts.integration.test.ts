@@ -7,6 +7,7 @@ import { newestMailsTo } from "../../tests/support/queued-mail.ts";
 import { setOnHand, stylesWithStockIds } from "../../tests/support/stock-fixtures.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { findStyleItems } from "../catalog/index.server.ts";
+import { formatPrice } from "../core/index.ts";
 import { registerCustomer } from "../identity/index.server.ts";
 import { addToList } from "../lists/index.server.ts";
 import { DEFAULT_LIST_ID } from "../lists/index.ts";
@@ -58,7 +59,6 @@ async function priceOf(styleId: number): Promise<number> {
   return style.priceCents;
 }
 const setPrice = (styleId: number, priceCents: number) => setStylePrice(database.db, styleId, priceCents);
-const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 beforeAll(async () => {
   database = await createSeededTestDatabase({ products: 40 });
@@ -90,7 +90,7 @@ describe("price-drop alerts on favorites", () => {
     const mails = await mailsTo(email, "Price drop");
     expect(mails).toHaveLength(1);
     const [mail] = mails;
-    expect(mail?.body).toContain(`is now ${dollars(now)} (was ${dollars(was)})`);
+    expect(mail?.body).toContain(`is now ${formatPrice(now)} (was ${formatPrice(was)})`);
     expect(mail?.body).toContain(`See it: ${BASE}/product/stockId/${size}\n`);
     expect(mail?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(mail?.body).toMatch(/subscriptions\/email\/[0-9a-f]{64}/);

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { findStockItems, findStyleItems } from "../catalog/index.server.ts";
-import type { Db, Log } from "../core/index.ts";
+import { type Db, formatPrice, type Log } from "../core/index.ts";
 import { findCustomer } from "../identity/index.server.ts";
 import { favoritedItems } from "../lists/index.server.ts";
 import type { MailDispatcher } from "../mail/index.server.ts";
@@ -20,7 +20,6 @@ export interface AlertServices {
 const PAGE = 500;
 /** The product page at one size (spec 1: /product/stockId/{id}), or the style's page. */
 const sizeLink = (baseUrl: string, stockId: number) => `${baseUrl}/product/stockId/${stockId}`;
-const formatCents = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** Mails a customer the alert in the caller's transaction, unless they opted out of marketing. */
 async function mailAlert(
@@ -139,7 +138,7 @@ export async function sendPriceDropAlerts(services: AlertServices, at: Date): Pr
           favorite.customerId,
           `Price drop: ${style.brandName} ${style.productName}`,
           [
-            `An item on your favorites is now ${formatCents(style.priceCents)} (was ${formatCents(watch.priceCents)}): ${style.brandName} ${style.productName} (${style.color}).`,
+            `An item on your favorites is now ${formatPrice(style.priceCents)} (was ${formatPrice(watch.priceCents)}): ${style.brandName} ${style.productName} (${style.color}).`,
             "",
             `See it: ${link}`,
           ].join("\n"),

@@ -1,3 +1,5 @@
+import { withoutMarty } from "../core/index.ts";
+
 /**
  * The cookies of spec 1 and 3 that steer the footer's sign-up modal: newlyRegistered (set when an
  * account is created, read once) and suppressMarketing (no marketing pop-ups). Neither is a
@@ -25,7 +27,7 @@ export function setCookieNames(cookies: string): Set<string> {
 
 /** An order's confirmation page, with or without the /marty prefix. */
 function isOrderConfirmationPath(pathname: string): boolean {
-  const path = pathname.startsWith("/marty/") ? pathname.slice("/marty".length) : pathname;
+  const path = withoutMarty(pathname);
   return path === "/confirmation" || path.startsWith("/confirmation/");
 }
 

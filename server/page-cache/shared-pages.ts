@@ -1,5 +1,6 @@
 import { isbot } from "isbot";
 import { MARTY_PREFIX, pageRoutes } from "../../app/route-table.ts";
+import { withoutMarty } from "../../modules/core/index.ts";
 import { parseSearchUrl } from "../../modules/search/index.ts";
 import { keptRouteMatcher } from "../route-matcher.ts";
 
@@ -24,7 +25,7 @@ function pagePath(pathname: string): { path: string; data: boolean } {
 
 /** A search URL sorted by Best For You is the visitor's own order. */
 function isPersonalSearch(path: string, params: URLSearchParams): boolean {
-  const searchPath = path.startsWith(`/${MARTY_PREFIX}/`) ? path.slice(MARTY_PREFIX.length + 1) : path;
+  const searchPath = withoutMarty(path);
   if (!searchPath.startsWith("/search")) return false;
   return parseSearchUrl(searchPath, params)?.query.sort?.field === "bestForYou";
 }

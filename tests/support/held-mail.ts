@@ -16,5 +16,6 @@ export function heldMailDispatcher(db: Db): MailDispatcher {
     drainOnce: () => dispatcher.drainOnce(),
     start: (intervalMs) => dispatcher.start(intervalMs),
     stop: () => dispatcher.stop(),
+    releaseClaims: () => dispatcher.releaseClaims(),
   };
 }

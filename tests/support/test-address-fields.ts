@@ -11,3 +11,15 @@ export const TEST_ADDRESS_FIELDS = {
   postalCode: "02108",
   primaryVoiceNumber: "617-555-0100",
 };
+
+/** A second standard US address (New York), for the pages that save one besides the test address. */
+export const NEW_YORK_ADDRESS_FIELDS = {
+  fullName: "Kim Lee",
+  countryCode: "US",
+  addressLine1: "350 Fifth AVE",
+  addressLine2: "",
+  city: "New York",
+  stateOrRegion: "NY",
+  postalCode: "10118",
+  primaryVoiceNumber: "2127363100",
+};

@@ -36,6 +36,8 @@ export async function createTestApp(
     pageCache?: Partial<PageCacheSettings>;
     /** METRICS_TOKEN (unset: /metrics only for clients on this host). */
     metricsToken?: string;
+    /** OPERATOR_TOKEN (unset: the operators' API only for clients on this host). */
+    operatorToken?: string;
     /** Mail stays in the outbox, as queued, until the test drains it (tests/support/held-mail.ts). */
     holdMail?: boolean;
   } & Partial<Omit<Services, "db" | "logger">> = {},
@@ -43,7 +45,15 @@ export async function createTestApp(
   buildIfNeeded();
   const database = await createSeededTestDatabase({ products: options.products ?? 40 });
   const build: ServerBuild = await import(pathToFileURL(`${buildDir}/server/index.js`).href);
-  const { products: _products, trustedProxies, pageCache, metricsToken, holdMail, ...overrides } = options;
+  const {
+    products: _products,
+    trustedProxies,
+    pageCache,
+    metricsToken,
+    operatorToken,
+    holdMail,
+    ...overrides
+  } = options;
   const services = testServices(database.db, {
     ...(holdMail && { mailDispatcher: heldMailDispatcher(database.db) }),
     ...overrides,
@@ -54,6 +64,7 @@ export async function createTestApp(
     clientDir: `${buildDir}/client`,
     ...(trustedProxies && { trustedProxies }),
     ...(metricsToken !== undefined && { metricsToken }),
+    ...(operatorToken !== undefined && { operatorToken }),
     pageCache: { settleMs: 0, ...pageCache },
   });
   return { app, database, services, close: () => database.close() };

@@ -2,15 +2,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pino from "pino";
 import type { Db } from "../../modules/core/index.ts";
-import { drainInTurn } from "../../modules/events/index.server.ts";
 import { DEFAULT_SESSION_LIFETIME } from "../../modules/identity/index.server.ts";
 import { createMailDispatcher, createMailer, createOutboxMailer } from "../../modules/mail/index.server.ts";
 import { configureMarketplaces } from "../../modules/marketplace/index.ts";
 import { createTestGateway } from "../../modules/payments/index.server.ts";
 import { createPostgresSearchEngine } from "../../modules/search/index.server.ts";
+import { createEventConsumers } from "../../modules/services/event-consumers.server.ts";
 import type { Services } from "../../modules/services/index.server.ts";
 import { createTelemetry } from "../../modules/telemetry/index.server.ts";
-import { createWebhooks } from "../../modules/webhooks/index.server.ts";
 
 /** Mail into a throw-away outbox folder, and the silent logger tests run with. */
 export function testMail(): { mailer: Services["mailer"]; logger: pino.Logger } {
@@ -38,14 +37,14 @@ export function testServices(
   const mailer = overrides.mailer ?? mail.mailer;
   const mailDispatcher = overrides.mailDispatcher ?? createMailDispatcher({ db, mailer, log: logger });
   const now = overrides.now ?? (() => new Date());
-  const webhooks = createWebhooks({ db, log: logger, now });
+  const marketplaces = overrides.marketplaces ?? configureMarketplaces();
   return {
     db,
-    marketplaces: configureMarketplaces(),
+    marketplaces,
     mailer,
     mailDispatcher,
     outboxMailer: createOutboxMailer(db, mailDispatcher),
-    events: drainInTurn([webhooks.consumer, webhooks.sender], logger),
+    events: createEventConsumers({ db, log: logger, now, marketplaces, mailDispatcher }),
     searchEngine: createPostgresSearchEngine(db),
     paymentGateway: createTestGateway(),
     federatedProviders: [],

@@ -1,13 +1,7 @@
-import { countryName } from "../../../modules/addresses/index.ts";
-import type { ShownAddress } from "../../lib/addresses/address-pages.server.ts";
-
-type PostalFields = Pick<
-  ShownAddress,
-  "fullName" | "addressLine1" | "addressLine2" | "city" | "stateOrRegion" | "postalCode" | "countryCode"
->;
+import { countryName, type PostalAddress } from "../../../modules/addresses/index.ts";
 
 /** One address as a postal label, with its phone as the pages show it when given. */
-export function AddressLines({ address }: { address: PostalFields & { phoneShown?: string } }) {
+export function AddressLines({ address }: { address: PostalAddress & { phoneShown?: string } }) {
   return (
     <address className="address-lines">
       <span>{address.fullName}</span>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
 import type { Cart, CartItem } from "../../../modules/cart/index.ts";
-import { formatPrice } from "../../../modules/catalog/index.ts";
+import { formatPrice } from "../../../modules/core/index.ts";
 import { CHECKOUT_PATH } from "../../lib/sign-in.ts";
 import { itemDetails } from "./cart-line.tsx";
 

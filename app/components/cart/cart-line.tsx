@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { type CartItem, designName, quantityChoices } from "../../../modules/cart/index.ts";
-import { formatPrice, isOnSale } from "../../../modules/catalog/index.ts";
+import { isOnSale } from "../../../modules/catalog/index.ts";
+import { formatPrice } from "../../../modules/core/index.ts";
 import { EGIFT_CARDS_PATH } from "../../lib/paths.ts";
 
 const cents = (dollars: number) => Math.round(dollars * 100);

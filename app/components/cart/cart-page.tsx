@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { type Cart, rewardsPoints } from "../../../modules/cart/index.ts";
-import { formatPrice } from "../../../modules/catalog/index.ts";
+import { formatPrice } from "../../../modules/core/index.ts";
 import type { RecoWidget } from "../../../modules/recos/index.ts";
 import { useBag } from "../../lib/cart/bag-context.tsx";
 import { CHECKOUT_PATH } from "../../lib/sign-in.ts";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatUsd } from "../../../modules/checkout/index.ts";
+import { formatPrice } from "../../../modules/core/index.ts";
 
 export interface ChargesShown {
   subtotalLabel: string;
@@ -17,27 +17,27 @@ export function ChargesList({ charges }: { charges: ChargesShown }) {
   return (
     <dl className="checkout-charges">
       <dt>{charges.subtotalLabel}</dt>
-      <dd>{formatUsd(charges.subtotalCents)}</dd>
+      <dd>{formatPrice(charges.subtotalCents)}</dd>
       {charges.couponCents > 0 && (
         <>
           <dt>{charges.couponLabel}</dt>
-          <dd>-{formatUsd(charges.couponCents)}</dd>
+          <dd>-{formatPrice(charges.couponCents)}</dd>
         </>
       )}
       <dt>Shipping</dt>
-      <dd>{charges.shippingCents === 0 ? "FREE" : formatUsd(charges.shippingCents)}</dd>
+      <dd>{charges.shippingCents === 0 ? "FREE" : formatPrice(charges.shippingCents)}</dd>
       <dt>
         <Link to="/c/state-tax-popup">Estimated tax</Link>
       </dt>
-      <dd>{formatUsd(charges.taxCents)}</dd>
+      <dd>{formatPrice(charges.taxCents)}</dd>
       {charges.giftCardCents > 0 && (
         <>
           <dt>Gift card balance</dt>
-          <dd>-{formatUsd(charges.giftCardCents)}</dd>
+          <dd>-{formatPrice(charges.giftCardCents)}</dd>
         </>
       )}
       <dt className="checkout-total">Order Total</dt>
-      <dd className="checkout-total">{formatUsd(charges.totalCents)}</dd>
+      <dd className="checkout-total">{formatPrice(charges.totalCents)}</dd>
     </dl>
   );
 }

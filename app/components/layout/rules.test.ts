@@ -12,7 +12,6 @@ import {
   phoneHref,
   searchPlaceholder,
   servicePhone,
-  withoutMartyPrefix,
 } from "./rules.ts";
 
 describe("layoutClass", () => {
@@ -122,15 +121,6 @@ describe("isCheckoutTypePath", () => {
     "/marty/cart",
   ])("keeps the full header on %s", (path) => {
     expect(isCheckoutTypePath(path)).toBe(false);
-  });
-});
-
-describe("withoutMartyPrefix", () => {
-  it("strips only a whole /marty segment", () => {
-    expect(withoutMartyPrefix("/marty/cart")).toBe("/cart");
-    expect(withoutMartyPrefix("/marty")).toBe("/");
-    expect(withoutMartyPrefix("/martyx")).toBe("/martyx");
-    expect(withoutMartyPrefix("/cart")).toBe("/cart");
   });
 });
 

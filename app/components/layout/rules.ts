@@ -1,3 +1,4 @@
+import { withoutMarty } from "../../../modules/core/index.ts";
 import type { Marketplace } from "../../../modules/marketplace/index.ts";
 
 /** The three layouts of spec 1, "Layout". */
@@ -40,12 +41,6 @@ export function searchPlaceholder(input: { layout: LayoutClass; firstName?: stri
   return input.layout === "mobile" ? "Shoes, clothing, etc." : "Search for shoes, clothes, etc.";
 }
 
-/** The path without its optional /marty prefix (spec 1: any path may carry it). */
-export function withoutMartyPrefix(pathname: string): string {
-  if (/^\/marty(?=\/|$)/i.test(pathname)) return pathname.slice("/marty".length) || "/";
-  return pathname;
-}
-
 const checkoutTypePaths = [
   /^\/checkout(\/.*)?$/,
   /^\/initiate\/loading\/?$/,
@@ -55,7 +50,7 @@ const checkoutTypePaths = [
 
 /** Whether a path shows the minified header: the checkout family, confirmation and exchange address pages. */
 export function isCheckoutTypePath(pathname: string): boolean {
-  const path = withoutMartyPrefix(pathname).toLowerCase();
+  const path = withoutMarty(pathname).toLowerCase();
   return checkoutTypePaths.some((pattern) => pattern.test(path));
 }
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatPrice } from "../../../modules/catalog/index.ts";
+import { formatPrice } from "../../../modules/core/index.ts";
 import type { OrderHistoryData, OrderSummary } from "../../lib/orders/order-history-page.server.ts";
 import { historyPath, type OrdersArea, orderPageTitle, orderPath } from "../../lib/orders/order-paths.ts";
 import { ORDER_WORDS } from "../../lib/orders/order-words.ts";

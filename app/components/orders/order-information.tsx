@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatPromise } from "../../../modules/checkout/index.ts";
+import { formatPrice } from "../../../modules/core/index.ts";
 import type { OrderPageData, PaymentUpdateReply } from "../../lib/orders/order-page.server.ts";
 import { cancelPath, type OrdersArea, orderPageTitle, orderPath } from "../../lib/orders/order-paths.ts";
 import { ORDER_WORDS } from "../../lib/orders/order-words.ts";
@@ -29,6 +30,30 @@ function PaymentNeeded({
     );
   }
   return <UpdatePaymentFields cards={data.cards} action={action} reply={reply} />;
+}
+
+/** A list of dated lines under its heading: the payments, the order's history. */
+function TimeList({
+  heading,
+  entries,
+}: {
+  heading: string;
+  entries: readonly { words: string; atText: string }[];
+}) {
+  return (
+    <>
+      <h2>{heading}</h2>
+      <ul className="order-timeline" aria-label={heading}>
+        {entries.map((entry, index) => (
+          // The same words may recur (two refunds of one amount): the position keeps them apart.
+          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list rendered once per page
+          <li key={index}>
+            <span>{entry.words}</span> <time>{entry.atText}</time>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
 }
 
 /**
@@ -122,11 +147,21 @@ export function OrderInformation({
           totalCents: charges.cardCents,
         }}
       />
+      {charges.creditedCents > 0 && (
+        <dl className="checkout-charges" aria-label="After cancellations and refunds">
+          <dt>Cancelled and refunded</dt>
+          <dd>-{formatPrice(charges.creditedCents)}</dd>
+          <dt className="checkout-total">Total now</dt>
+          <dd className="checkout-total">{formatPrice(charges.netTotalCents)}</dd>
+        </dl>
+      )}
       {order.cardLast4 && charges.cardCents > 0 && (
         <p>
           Paid with {order.cardBrand ?? "card"} ending in {order.cardLast4}
         </p>
       )}
+      {order.payments.length > 0 && <TimeList heading="Payments and refunds" entries={order.payments} />}
+      {data.timeline.length > 0 && <TimeList heading="Order history" entries={data.timeline} />}
     </section>
   );
 }

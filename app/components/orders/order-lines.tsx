@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { formatPrice, IMAGE_SIZES } from "../../../modules/catalog/index.ts";
+import { IMAGE_SIZES } from "../../../modules/catalog/index.ts";
+import { formatPrice } from "../../../modules/core/index.ts";
 import { itemDetailsPath } from "../../lib/orders/order-paths.ts";
 import type { ShownLine } from "../../lib/orders/shown-order.server.ts";
 import { returnInitiatePath } from "../../lib/returns/return-paths.ts";

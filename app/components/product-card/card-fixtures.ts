@@ -1,10 +1,11 @@
+import { formatPrice } from "../../../modules/core/index.ts";
 import type { Money, ProductCard, RelatedStyle } from "../../../modules/search/index.ts";
 
 // Test-only fixtures for the product card tests (never imported by the app).
 
 /** Money from cents, formatted as the store shows it. */
 export function money(cents: number): Money {
-  return { cents, formatted: `$${(cents / 100).toFixed(2)}` };
+  return { cents, formatted: formatPrice(cents) };
 }
 
 /** A style of the fixture product. */

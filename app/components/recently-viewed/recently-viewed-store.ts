@@ -1,5 +1,5 @@
+import { withoutMarty } from "../../../modules/core/index.ts";
 import type { ProductCard } from "../../../modules/search/index.ts";
-import { withoutMartyPrefix } from "../layout/rules.ts";
 
 /** Spec 1 section 9: recently viewed 25. */
 export const RECENTLY_VIEWED_LIMIT = 25;
@@ -85,7 +85,7 @@ const HIDDEN_SECTIONS = ["returnlabel", "checkout", "create-label", "about", "su
  * about/support paths (also as /c/ pages), except the thank-you page.
  */
 export function showsFooterRecommendations(pathname: string): boolean {
-  const segments = withoutMartyPrefix(pathname).toLowerCase().split("/").filter(Boolean);
+  const segments = withoutMarty(pathname).toLowerCase().split("/").filter(Boolean);
   if (segments.some((segment) => segment === "thank-you" || segment === "thankyou")) return true;
   const [first = "", second = ""] = segments;
   const section = first === "c" ? second : first;

@@ -1,27 +1,18 @@
+import type { PostalAddress } from "../../../modules/addresses/index.ts";
+import type { ProductLine } from "../../../modules/catalog/index.ts";
+
 /*
  * What a printed return label shows, as plain types: the returns pages' loaders (server code) build
  * it, and ReturnLabel (return-label.tsx) draws it.
  */
 
 /** A postal address as the label prints it: the customer's (FROM) or the returns centre's (SHIP TO). */
-export interface LabelAddress {
-  fullName: string;
-  addressLine1: string;
-  addressLine2: string;
-  city: string;
-  stateOrRegion: string;
-  postalCode: string;
-  countryCode: string;
-}
+export type LabelAddress = PostalAddress;
 
-/** One item in the box, as the label lists it. */
-export interface LabelItem {
+/** One item in the box, as the label lists it: the product line's words for it. */
+export interface LabelItem
+  extends Pick<ProductLine, "brandName" | "productName" | "color" | "size" | "width"> {
   itemUniqueId: string;
-  brandName: string;
-  productName: string;
-  color: string;
-  size: string;
-  width: string | null;
 }
 
 /** A return contract's label: its addresses, carrier and tracking, RMA number, items and barcodes. */

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { formatPrice } from "../../../modules/catalog/index.ts";
+import { formatPrice } from "../../../modules/core/index.ts";
 import {
   cancelReturnPath,
   createLabelPath,

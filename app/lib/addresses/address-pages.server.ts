@@ -3,23 +3,22 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import {
   ADDRESS_ANSWERS,
+  type AddressCheckAnswer,
+  type AddressRefusal,
   deleteAddresses,
   getAddress,
   listAddresses,
   type SavedAddress,
-  saveAddress,
+  saveChosenAddress,
   setDefaultAddress,
 } from "../../../modules/addresses/index.server.ts";
 import {
-  ADDRESS_CHOICES,
-  ADDRESS_FIELDS,
+  ADDRESS_CHECK_WORDS,
   ADDRESS_ID,
-  type AddressField,
   type AddressInput,
   AddressListForm,
   AddressPageForm,
   formatPhone,
-  validateAddress,
 } from "../../../modules/addresses/index.ts";
 import { isAppError, isDatabaseUnavailable } from "../../../modules/core/index.ts";
 import { requireCustomer } from "../auth.server.ts";
@@ -115,12 +114,7 @@ export async function addressFormData(
 }
 
 /** The address check's answer, for the form to offer its choices. */
-export interface AddressCheckReply {
-  /** The standard form the check suggests (the shopper picks it or keeps theirs). */
-  suggested: AddressInput | null;
-  /** The fields the check could not verify (the shopper corrects them or saves as is). */
-  invalidFields: AddressField[];
-}
+export type AddressCheckReply = AddressCheckAnswer;
 
 /** What the address form's post answers when it is refused: Conform's result, and the check's answer. */
 export interface AddressFormReply {
@@ -129,7 +123,18 @@ export interface AddressFormReply {
 }
 
 /** The words beside a field the address check could not verify. */
-export const UNVERIFIED_FIELD = "Please check this field.";
+export const UNVERIFIED_FIELD = ADDRESS_CHECK_WORDS.unverifiedField;
+
+/** A refusal in Conform's words: the message above the form, each field's words beside it. */
+export function refusalReply(refusal: AddressRefusal): {
+  formErrors: string[];
+  fieldErrors: Record<string, string[]>;
+} {
+  const fieldErrors = Object.fromEntries(
+    Object.entries(refusal.fieldErrors).map(([field, message]) => [field, [message]]),
+  );
+  return { formErrors: [refusal.message], fieldErrors };
+}
 
 /** POST /addresses/new and /addresses/{addressId}/edit: success goes to the list (303). */
 export async function addressFormAction(
@@ -144,12 +149,11 @@ export async function addressFormAction(
 }
 
 /**
- * Every address form's post (the account's pages and checkout's steps): the address checked by
- * the same schema as the browser, then by the address check (saveAddress). A suggestion or
- * unverified fields come back to the form with the shopper's choices; the shopper's choice (a button
- * of the same form) saves the suggestion, the address as typed, or the address as is. A refusal is
- * the form again with its words; the saved address goes to `saved`, whose answer (a redirect) is
- * the page's.
+ * Every address form's post (the account's pages and checkout's and the exchange's steps): the
+ * address checked by the same schema as the browser, then saved as the shopper chose after the
+ * address check (the addresses module's saveChosenAddress). A suggestion or unverified fields come
+ * back to the form with the shopper's choices; a refusal is the form again with its words; the
+ * saved address goes to `saved`, whose answer (a redirect) is the page's.
  */
 export async function submitAddressForm<T>(
   request: Request,
@@ -165,78 +169,23 @@ export async function submitAddressForm<T>(
   }
   const { makeDefault, choice, ...typed } = submission.value;
   const answer = await saveChosenAddress(
-    context,
+    context.db,
     customerId,
     { typed, choice, makeDefault: makeDefault === "on" },
     addressId === undefined ? undefined : Number(addressId),
-  );
+  ).catch(notFoundWhenNotTheirs);
   if ("refused" in answer) {
-    const { formErrors, fieldErrors, check, status } = answer.refused;
+    const { check, status } = answer.refused;
     return data<AddressFormReply>(
-      { result: submission.reply({ formErrors, fieldErrors }), check },
+      { result: submission.reply(refusalReply(answer.refused)), check },
       { status },
     );
   }
   return saved(answer.saved);
 }
 
-/** Why an address was not saved: the words for the form, the check's choices, the status. */
-export interface AddressRefusal {
-  formErrors: string[];
-  fieldErrors: Record<string, string[]>;
-  check: AddressCheckReply | null;
-  status: number;
-}
-
-/**
- * Saves an address as the shopper chose after the address check (every address form's save, the
- * account's, checkout's steps and express checkout): the suggestion, the address as typed, or as
- * is. A refusal (the check's suggestion or unverified fields, a field's words) is answered, not thrown.
- */
-export async function saveChosenAddress(
-  context: AppLoadContext,
-  customerId: number,
-  form: { typed: AddressInput; choice: string | undefined; makeDefault: boolean },
-  addressId?: number,
-): Promise<{ saved: SavedAddress } | { refused: AddressRefusal }> {
-  const { typed, choice } = form;
-  // The suggestion is the check's own answer to what was typed, made again here: nothing the
-  // browser sends can put another address in its place.
-  const suggestion =
-    choice === ADDRESS_CHOICES.suggested ? validateAddress(typed).suggestedAddresses[0] : undefined;
-  const address = suggestion ?? typed;
-  try {
-    const saved = await saveAddress(
-      context.db,
-      customerId,
-      {
-        fields: { ...address },
-        makeDefault: form.makeDefault,
-        forceOriginal: choice === ADDRESS_CHOICES.entered,
-        saveInvalidAddress: choice === ADDRESS_CHOICES.asIs,
-      },
-      addressId,
-    );
-    return { saved };
-  } catch (error) {
-    if (isDatabaseUnavailable(error) || !isAppError(error)) throw error;
-    if (error.code === "address.not.found") notFound();
-    const verdict = error.details?.extraInfo as
-      | {
-          suggestedAddresses?: AddressInput[];
-          invalidFields?: AddressField[];
-          fieldErrors?: Record<string, string>;
-        }
-      | undefined;
-    if (error.code === "address.validation.exception" && verdict) {
-      const invalidFields = (verdict.invalidFields ?? []).filter((field) => ADDRESS_FIELDS.includes(field));
-      const fieldErrors = Object.fromEntries(invalidFields.map((field) => [field, [UNVERIFIED_FIELD]]));
-      const check = { suggested: verdict.suggestedAddresses?.[0] ?? null, invalidFields };
-      return { refused: { formErrors: [error.message], fieldErrors, check, status: 400 } };
-    }
-    const fieldErrors = Object.fromEntries(
-      Object.entries(verdict?.fieldErrors ?? {}).map(([field, message]) => [field, [message]]),
-    );
-    return { refused: { formErrors: [error.message], fieldErrors, check: null, status: error.status } };
-  }
+/** An address id that is not the customer's is the not-found page, whatever the form. */
+function notFoundWhenNotTheirs(error: unknown): never {
+  if (isAppError(error) && error.code === "address.not.found") notFound();
+  throw error;
 }

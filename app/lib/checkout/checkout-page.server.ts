@@ -10,10 +10,10 @@ import {
 } from "../../../modules/checkout/index.server.ts";
 import { CheckoutForm, type CheckoutFormValue } from "../../../modules/checkout/index.ts";
 import { type AppError, isAppError, isDatabaseUnavailable } from "../../../modules/core/index.ts";
-import { listCards } from "../../../modules/payments/index.server.ts";
+import { cardFaceOf, listCards } from "../../../modules/payments/index.server.ts";
 import { requireCustomer } from "../auth.server.ts";
 import { type FormReply, refuseForm, refuseFormWith } from "../forms/forms.server.ts";
-import { type ExpressReply, expressCheckout } from "./express-checkout.server.ts";
+import { type ExpressReply, expressCheckoutAction } from "./express-checkout.server.ts";
 import { purchaseFor } from "./purchase-for.server.ts";
 
 /** Spec 2's step numbers of the checkout pages. */
@@ -50,15 +50,7 @@ export async function loadCheckoutPage(request: Request, context: AppLoadContext
       ...address,
       phoneShown: formatPhone(address.primaryVoiceNumber, address.countryCode),
     })),
-    cards: cards.map((card) => ({
-      paymentInstrumentId: card.paymentInstrumentId,
-      brand: card.brand,
-      last4: card.last4,
-      expirationMonth: card.expirationMonth,
-      expirationYear: card.expirationYear,
-      nameOnCard: card.nameOnCard,
-      isExpired: card.isExpired,
-    })),
+    cards: cards.map(cardFaceOf),
   };
 }
 
@@ -123,7 +115,7 @@ function refusalWords(error: AppError): string {
 export async function checkoutAction(request: Request, context: AppLoadContext) {
   const customer = await requireCustomer(request, context);
   const formData = await request.formData();
-  if (formData.get("intent") === "express") return expressCheckout(context, customer, formData);
+  if (formData.get("intent") === "express") return expressCheckoutAction(context, customer, formData);
   const submission = parseWithZod(formData, { schema: CheckoutForm });
   if (submission.status !== "success") return refuseForm(submission);
   const value = submission.value;

@@ -1,5 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { type ChoiceStep, mayChoose, type Purchase } from "../../../modules/checkout/index.ts";
+import { withoutMarty } from "../../../modules/core/index.ts";
 import { addressFormData, submitAddressForm } from "../addresses/address-pages.server.ts";
 import { requireCustomer } from "../auth.server.ts";
 import { billingAddressChoices, submitNewCardForm } from "../payments/payment-pages.server.ts";
@@ -30,9 +31,8 @@ const ADDRESS_STEPS: Readonly<Record<string, AddressStep>> = {
 
 /** The address step of a request's path (with or without the /marty prefix; paths match in any case). */
 function addressStepOf(url: URL): AddressStep {
-  const path = url.pathname
+  const path = withoutMarty(url.pathname)
     .toLowerCase()
-    .replace(/^\/marty(?=\/)/, "")
     .replace(/^\/checkout\//, "")
     .replace(/\/$/, "");
   const step = ADDRESS_STEPS[path];

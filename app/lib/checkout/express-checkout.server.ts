@@ -1,13 +1,18 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
-import { deleteAddresses } from "../../../modules/addresses/index.server.ts";
+import { expressCheckout } from "../../../modules/checkout/index.server.ts";
 import { expressCheckoutForm } from "../../../modules/checkout/index.ts";
-import { isAppError } from "../../../modules/core/index.ts";
-import { addCard, newCardOf } from "../../../modules/payments/index.server.ts";
-import { type AddressCheckReply, saveChosenAddress } from "../addresses/address-pages.server.ts";
+import { isAppError, isDatabaseUnavailable } from "../../../modules/core/index.ts";
+import { type AddressCheckReply, refusalReply } from "../addresses/address-pages.server.ts";
 import { type FormReply, refuseFormWith } from "../forms/forms.server.ts";
 import { CARD_SECRET_FIELDS } from "../payments/payment-pages.server.ts";
-import { CHECKOUT_BASE, type Customer, purchaseFor } from "./purchase-for.server.ts";
+import {
+  CHECKOUT_BASE,
+  type Customer,
+  checkoutCustomer,
+  purchaseFor,
+  sendBackToBag,
+} from "./purchase-for.server.ts";
 
 /** What the express form answers when refused: its fields' words, and the address check's choices. */
 export interface ExpressReply extends FormReply {
@@ -17,60 +22,43 @@ export interface ExpressReply extends FormReply {
   check: AddressCheckReply | null;
 }
 
+function reply(
+  result: FormReply["result"],
+  status: number,
+  more: { message?: string; check?: AddressCheckReply | null } = {},
+) {
+  return data<ExpressReply>(
+    { result, intent: "express", message: more.message ?? null, failed: true, check: more.check ?? null },
+    { status },
+  );
+}
+
 /**
  * POST /checkout with intent 'express' (spec 4: a first purchase): the shipping address and a new
- * card billed to it, in one form. Every field is checked first; then the address is saved as the
- * address check allows (its suggestion offered back as on the address step), then the card is
- * verified and saved. A refused card takes the address saved by this post away again, so a refusal
- * leaves nothing behind. Both become the purchase's, and the shopper is back at /checkout (303),
- * ready to review. A purchase that no longer shows express checkout (an address or card chosen
- * since, in another tab) is simply shown again.
+ * card billed to it, in one form, parsed by the form's schema and handed to the checkout module's
+ * expressCheckout (both saved and made the purchase's, or neither). The shopper is then back at
+ * /checkout (303), ready to review; a refusal is the form again with its words (the card's number
+ * and CVV never sent back). A purchase that no longer shows express checkout (an address or card
+ * chosen since, in another tab) is simply shown again.
  */
-export async function expressCheckout(context: AppLoadContext, customer: Customer, formData: FormData) {
+export async function expressCheckoutAction(context: AppLoadContext, customer: Customer, formData: FormData) {
   const now = context.now();
-  const { purchase } = await purchaseFor(context, customer);
-  if (!purchase.expressCheckout) return redirect(CHECKOUT_BASE, 303);
   const submission = parseWithZod(formData, { schema: expressCheckoutForm(now) });
-  const reply = (
-    result: FormReply["result"],
-    status: number,
-    more: { message?: string; check?: AddressCheckReply | null } = {},
-  ) =>
-    data<ExpressReply>(
-      { result, intent: "express", message: more.message ?? null, failed: true, check: more.check ?? null },
-      { status },
-    );
-  if (submission.status !== "success")
+  if (submission.status !== "success") {
+    const { purchase } = await purchaseFor(context, customer);
+    if (!purchase.expressCheckout) return redirect(CHECKOUT_BASE, 303);
     return reply(submission.reply({ hideFields: CARD_SECRET_FIELDS }), 400);
-  const { address, choice, card } = submission.value;
-  const kept = await saveChosenAddress(context, customer.customerId, {
-    typed: address,
-    choice,
-    makeDefault: true,
-  });
-  if ("refused" in kept) {
-    const { formErrors, fieldErrors, check, status } = kept.refused;
-    return reply(submission.reply({ formErrors, fieldErrors, hideFields: CARD_SECRET_FIELDS }), status, {
-      check,
-    });
   }
-  const { addressId } = kept.saved;
-  let paymentInstrumentId: number;
   try {
-    const saved = await addCard(
-      context.db,
-      context.paymentGateway,
-      customer.customerId,
-      newCardOf({ ...card, addressId: String(addressId), makeDefault: "on" }),
-      now,
-    );
-    paymentInstrumentId = saved.paymentInstrumentId;
+    const answer = await expressCheckout(context, checkoutCustomer(customer, context), submission.value, now);
+    if (!("refused" in answer)) return redirect(CHECKOUT_BASE, 303);
+    const { check, status } = answer.refused;
+    const result = submission.reply({ ...refusalReply(answer.refused), hideFields: CARD_SECRET_FIELDS });
+    return reply(result, status, { check });
   } catch (error) {
-    await deleteAddresses(context.db, customer.customerId, [addressId]);
-    if (!isAppError(error)) throw error;
+    sendBackToBag(error);
+    if (isDatabaseUnavailable(error) || !isAppError(error)) throw error;
     const { result } = refuseFormWith(submission, error, CARD_SECRET_FIELDS).data;
     return reply(result, error.status, { message: error.message });
   }
-  await purchaseFor(context, customer, { addressId, paymentInstrumentId });
-  return redirect(CHECKOUT_BASE, 303);
 }

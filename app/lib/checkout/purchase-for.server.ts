@@ -1,6 +1,7 @@
 import { type AppLoadContext, redirect } from "react-router";
 import {
   type CheckoutAnswer,
+  type CheckoutCustomer,
   type ConfigureChange,
   configureCheckout,
 } from "../../../modules/checkout/index.server.ts";
@@ -15,27 +16,31 @@ const CART_ERRORS: ReadonlySet<string> = new Set(["checkout.cart.empty"]);
 
 export type Customer = Awaited<ReturnType<typeof requireCustomer>>;
 
-const checkoutCustomer = (customer: Customer, context: AppLoadContext) => ({
+/** The signed-in customer as checkout knows them: who, in this request's marketplace. */
+export const checkoutCustomer = (customer: Customer, context: AppLoadContext): CheckoutCustomer => ({
   customerId: customer.customerId,
   marketplace: context.marketplace.subsiteId,
 });
 
+/** A bag error (an empty bag) sends the shopper back to the bag (a thrown redirect); any other is the caller's. */
+export function sendBackToBag(error: unknown): void {
+  if (isAppError(error) && CART_ERRORS.has(error.code)) throw redirect("/cart", 303);
+}
+
 /** The purchase, opened or read (and changed), with a bag error (an empty bag) sent back to the bag. */
-export async function purchaseFor(
+export function purchaseFor(
   context: AppLoadContext,
   customer: Customer,
   change: ConfigureChange & { purchaseId?: string } = {},
 ): Promise<CheckoutAnswer> {
-  try {
-    return await configureCheckout(
-      context.db,
-      checkoutCustomer(customer, context),
-      change,
-      context.now(),
-      context.telemetry,
-    );
-  } catch (error) {
-    if (isAppError(error) && CART_ERRORS.has(error.code)) throw redirect("/cart", 303);
+  return configureCheckout(
+    context.db,
+    checkoutCustomer(customer, context),
+    change,
+    context.now(),
+    context.telemetry,
+  ).catch((error: unknown) => {
+    sendBackToBag(error);
     throw error;
-  }
+  });
 }

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data } from "react-router";
 import { isAppError } from "../../../modules/core/index.ts";
 import { UpdatePaymentForm } from "../../../modules/orders/forms.ts";
-import { updateOrderPayment } from "../../../modules/orders/index.server.ts";
+import { customerOrderTimeline, updateOrderPayment } from "../../../modules/orders/index.server.ts";
 import { isOrderId } from "../../../modules/orders/index.ts";
 import { listCards } from "../../../modules/payments/index.server.ts";
 import { maskedNumber } from "../../../modules/payments/index.ts";
@@ -25,6 +25,8 @@ export interface OrderPageData {
   token: string | null;
   /** The customer's cards, when the order waits for another card and the reader is signed in. */
   cards: CardChoice[] | null;
+  /** What happened to the order, oldest first, in the customer's words (its history). */
+  timeline: { words: string; atText: string }[];
 }
 
 /**
@@ -37,7 +39,12 @@ export async function loadOrderPage(
   orderId: string | undefined,
 ): Promise<OrderPageData> {
   const access = await orderAccess(request, context, orderId);
-  const order = shownOrder(await readableOrder(context, access), context.now());
+  const view = await readableOrder(context, access);
+  const order = shownOrder(view, context.now());
+  const timeline = (await customerOrderTimeline(context.db, view)).map(({ words, atText }) => ({
+    words,
+    atText,
+  }));
   const cards =
     order.awaitingPayment && access.customerId !== null
       ? (await listCards(context.db, access.customerId, context.now())).map((card) => ({
@@ -47,7 +54,7 @@ export async function loadOrderPage(
           isExpired: card.isExpired,
         }))
       : null;
-  return { order, token: access.token, cards };
+  return { order, token: access.token, cards, timeline };
 }
 
 /** What the update payment form answers: its result (a refusal's words), the state it left, and the updated words. */

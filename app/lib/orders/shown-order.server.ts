@@ -124,6 +124,15 @@ export interface ShownCharges {
   giftCardCents: number;
   grandTotalCents: number;
   cardCents: number;
+  /** What cancellations and refunds gave back (the payment ledger's), and the total after them. */
+  creditedCents: number;
+  netTotalCents: number;
+}
+
+/** A time money moved, in the customer's words (the payment ledger's lines). */
+export interface ShownPayment {
+  words: string;
+  atText: string;
 }
 
 export interface ShownOrder {
@@ -134,6 +143,7 @@ export interface ShownOrder {
   billingAddress: OrderView["billingAddress"];
   promiseDate: string;
   charges: ShownCharges;
+  payments: ShownPayment[];
   cardBrand: string | null;
   cardLast4: string | null;
   lines: ShownLine[];
@@ -163,7 +173,13 @@ export function shownOrder(order: OrderView, now: Date): ShownOrder {
       giftCardCents: order.giftCardCents,
       grandTotalCents: order.grandTotalCents,
       cardCents: order.cardCents,
+      creditedCents: order.grandTotalCents - order.netTotalCents,
+      netTotalCents: order.netTotalCents,
     },
+    payments: order.payments.map((payment) => ({
+      words: payment.words,
+      atText: formatOrderDate(payment.at),
+    })),
     cardBrand: order.cardBrand,
     cardLast4: order.cardLast4,
     lines: order.lines.map(shownLine),

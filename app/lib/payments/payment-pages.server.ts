@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { listAddresses } from "../../../modules/addresses/index.server.ts";
-import { countryName } from "../../../modules/addresses/index.ts";
+import { addressOneLine, countryName } from "../../../modules/addresses/index.ts";
 import { isAppError, isDatabaseUnavailable } from "../../../modules/core/index.ts";
 import {
   addCard,
@@ -130,7 +130,7 @@ export async function billingAddressChoices(
 ): Promise<AddressChoice[]> {
   return (await listAddresses(context.db, customerId)).map((address) => ({
     addressId: address.addressId,
-    label: `${address.fullName}, ${address.addressLine1}, ${address.city}, ${address.stateOrRegion} ${address.postalCode}`,
+    label: addressOneLine(address),
   }));
 }
 

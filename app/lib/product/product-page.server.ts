@@ -8,13 +8,12 @@ import {
   parseCatalogId,
   productPath,
 } from "../../../modules/catalog/index.ts";
-import { isAppError } from "../../../modules/core/index.ts";
+import { isAppError, martyPrefixOf, withoutMarty } from "../../../modules/core/index.ts";
 import { getRecommendations } from "../../../modules/recos/index.server.ts";
 import { type RecoWidget, recoSeed, type WidgetName } from "../../../modules/recos/index.ts";
 import { inspiredSearchUrl } from "../../../modules/search/index.server.ts";
 import { categorySearchPath } from "../../../modules/search/index.ts";
-import { MARTY_PREFIX } from "../../route-table.ts";
-import { EGIFT_CARDS_PATH, withoutMarty } from "../paths.ts";
+import { EGIFT_CARDS_PATH } from "../paths.ts";
 import { PRODUCT_LOAD_MESSAGE, type ProductPageData, styleOf } from "./product-page-data.ts";
 import { breadcrumbStructuredData, canonicalPath, productStructuredData } from "./structured-data.ts";
 
@@ -100,7 +99,7 @@ function chosenColorId(product: ProductBundle, colorParam: string | undefined): 
 
 /** The path colour links extend: the URL's own product path, or the canonical one for /p/asin and /product/stockId. */
 function colorBasePath(pathname: string, params: Params, product: ProductBundle): string {
-  const prefix = pathname.startsWith(`/${MARTY_PREFIX}/`) ? `/${MARTY_PREFIX}` : "";
+  const prefix = martyPrefixOf(pathname);
   if (params.productId === undefined) {
     return `${prefix}${productPath(product.seoName, product.productId)}`;
   }

@@ -1,8 +1,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from "react";
 import { useNavigate, useNavigation } from "react-router";
+import { withoutMarty } from "../../../modules/core/index.ts";
 import type { SearchQuery } from "../../../modules/search/types.ts";
 import { buildSearchUrl, parseSearchUrl } from "../../../modules/search/url-grammar.ts";
-import { withoutMarty } from "../paths.ts";
 
 /** A change of the search: a facet chosen, a pill removed, another sort. */
 export type SearchChange = (query: SearchQuery) => SearchQuery;

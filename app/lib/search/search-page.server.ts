@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, redirect } from "react-router";
 import { findBrand } from "../../../modules/catalog/index.server.ts";
 import { productCodeOf } from "../../../modules/catalog/index.ts";
 import { servedSlots } from "../../../modules/content/index.server.ts";
-import { isAppError } from "../../../modules/core/index.ts";
+import { isAppError, withoutMarty } from "../../../modules/core/index.ts";
 import { isBestForYouEligible, shopperTaste } from "../../../modules/recos/index.server.ts";
 import { INVALID_BRAND_MESSAGE, parseBrandId } from "../../../modules/search/brand-ids.ts";
 import { toggleFilter } from "../../../modules/search/facet-rules.ts";
@@ -15,7 +15,6 @@ import {
 } from "../../../modules/search/types.ts";
 import { buildSearchUrl, type ParsedSearchUrl, parseSearchUrl } from "../../../modules/search/url-grammar.ts";
 import { documentOnly } from "../document-only.server.ts";
-import { withoutMarty } from "../paths.ts";
 import type { EntryPoint } from "./entry-points.ts";
 import { findFacetValue } from "./filter-value.ts";
 import { itemCount, searchHeading } from "./headings.ts";
