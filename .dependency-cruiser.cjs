@@ -1,7 +1,8 @@
 /**
  * The import rules of ARCHITECTURE.md ("Imports run one way") as lint errors, run by `npm run lint`:
  * server/ uses app/ and modules/; app/ uses modules/ (never db/ or server/); modules/ use db/ and
- * each other's index.ts or index.server.ts (never app/ or server/); db/ knows no module; no cycles.
+ * each other's index.ts or index.server.ts (never app/ or server/), and none imports another's
+ * schema files (tests/support, seed/, db/ and bench/ may); db/ knows no module; no cycles.
  * Tests and benchmarks are checked too: a test reaching into a layer it should not is the same smell.
  */
 
@@ -52,6 +53,14 @@ module.exports = {
       severity: "error",
       from: { path: "^modules/([^/]+)/", pathNot: TEST_CODE },
       to: { path: "^modules/", pathNot: ["^modules/$1/", MODULE_INDEX] },
+    },
+    {
+      name: "no-other-modules-tables",
+      comment:
+        "A module's tables are its own (ARCHITECTURE.md, 'Domain layer'): everyone else, tests too, goes through its functions or the shared fixtures of tests/support.",
+      severity: "error",
+      from: { path: "^(modules/[^/]+|app|server|scripts)/" },
+      to: { path: "^modules/[^/]+/schema[^/]*[.]server[.]ts$", pathNot: "^$1/" },
     },
     {
       name: "app-only-through-index",

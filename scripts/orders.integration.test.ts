@@ -3,10 +3,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client.ts";
-import { products, stocks } from "../modules/catalog/schema.server.ts";
 import { getOrderView } from "../modules/orders/index.server.ts";
 import { submitReturn } from "../modules/returns/index.server.ts";
 import type { Services } from "../modules/services/index.server.ts";
@@ -16,6 +14,7 @@ import { openConfiguredDatabase } from "../server/database.ts";
 import { checkoutCustomer } from "../tests/support/checkout-customer.ts";
 import { placeTestOrder } from "../tests/support/placed-order.ts";
 import { refusalOf } from "../tests/support/refusal-of.ts";
+import { pickStocks } from "../tests/support/stock-fixtures.ts";
 import { testServices } from "../tests/support/test-services.ts";
 import { parseOrdersCommand, runOrdersCommand } from "./orders-command.ts";
 
@@ -41,12 +40,7 @@ describe("npm run orders", () => {
       const services = testServices(database.db);
       const buyer = await checkoutCustomer(database.db, services.paymentGateway);
       customerId = buyer.customerId;
-      const [item] = await database.db
-        .select({ stockId: stocks.stockId })
-        .from(stocks)
-        .innerJoin(products, eq(products.productId, stocks.productId))
-        .where(and(eq(products.isGiftCard, false), gt(stocks.onHand, 2)))
-        .limit(1);
+      const [item] = await pickStocks(database.db, { kind: "retail", moreThan: 2 });
       orderId = await placeTestOrder(services, buyer, [item?.stockId ?? 0], new Date());
       await services.mailDispatcher.stop();
     } finally {

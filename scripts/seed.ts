@@ -1,6 +1,5 @@
 import { parseArgs } from "node:util";
-import { brands, categories, products, stocks, styles } from "../modules/catalog/schema.server.ts";
-import { seedCatalogue } from "../seed/index.ts";
+import { catalogueCounts, seedCatalogue } from "../seed/index.ts";
 import { loadConfig } from "../server/config.ts";
 import { openConfiguredDatabase } from "../server/database.ts";
 
@@ -48,14 +47,14 @@ try {
     process.stderr.write(`Seeding ${count.toLocaleString("en-US")} products into ${database.kind}...\n`);
     await seedCatalogue(database.db, { products: count, onProgress: progressBar(started) });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    const totals = await Promise.all(
-      [products, styles, stocks, brands, categories].map((t) => database.db.$count(t)),
-    );
-    const [productTotal, styleTotal, stockTotal, brandTotal, categoryTotal] = totals.map((n) =>
-      n.toLocaleString("en-US"),
+    const total = Object.fromEntries(
+      Object.entries(await catalogueCounts(database.db)).map(([name, n]) => [
+        name,
+        n.toLocaleString("en-US"),
+      ]),
     );
     console.log(
-      `Seeded ${productTotal} products, ${styleTotal} styles, ${stockTotal} stocks, ${brandTotal} brands, ${categoryTotal} categories in ${seconds} s.`,
+      `Seeded ${total.products} products, ${total.styles} styles, ${total.stocks} stocks, ${total.brands} brands, ${total.categories} categories in ${seconds} s.`,
     );
   } finally {
     await database.close();

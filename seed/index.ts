@@ -1,3 +1,3 @@
 export { type Catalogue, DEFAULT_PRODUCT_COUNT, DEFAULT_SEED, generateCatalogue } from "./generator.ts";
-export { isCatalogueEmpty, type SeedOptions, seedCatalogue } from "./load.server.ts";
+export { catalogueCounts, isCatalogueEmpty, type SeedOptions, seedCatalogue } from "./load.server.ts";
 export type { ProductBundle } from "./products.ts";

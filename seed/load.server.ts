@@ -9,7 +9,8 @@ import {
   stocks,
   styles,
 } from "../modules/catalog/schema.server.ts";
-import { DEFAULT_CONTENT_DIR, menus, readContentDir, storeContent } from "../modules/content/index.server.ts";
+import { DEFAULT_CONTENT_DIR, readContentDir, storeContent } from "../modules/content/index.server.ts";
+import { menus } from "../modules/content/schema.server.ts";
 import type { Db } from "../modules/core/index.ts";
 import { refreshSearchDocuments, tidySearchIndex } from "../modules/search/index.server.ts";
 import { DEFAULT_PRODUCT_COUNT, generateCatalogue } from "./generator.ts";
@@ -178,4 +179,20 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
 export async function isCatalogueEmpty(db: Db): Promise<boolean> {
   const rows = await db.select({ one: sql<number>`1` }).from(products).limit(1);
   return rows.length === 0;
+}
+
+/** How many products, styles, stocks, brands and categories the catalogue holds, for the seed's report. */
+export async function catalogueCounts(
+  db: Db,
+): Promise<{ products: number; styles: number; stocks: number; brands: number; categories: number }> {
+  const [productCount, styleCount, stockCount, brandCount, categoryCount] = await Promise.all(
+    [products, styles, stocks, brands, categories].map((table) => db.$count(table)),
+  );
+  return {
+    products: productCount ?? 0,
+    styles: styleCount ?? 0,
+    stocks: stockCount ?? 0,
+    brands: brandCount ?? 0,
+    categories: categoryCount ?? 0,
+  };
 }

@@ -1,8 +1,7 @@
-import { eq } from "drizzle-orm";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "../modules/catalog/schema.server.ts";
 import { configureMarketplaces } from "../modules/marketplace/index.ts";
+import { pickProduct } from "../tests/support/product-picks.ts";
 import { createTestApp, type TestApp } from "../tests/support/test-app.ts";
 
 type Operation = { requestBody?: { content?: Record<string, { schema?: unknown }> } };
@@ -133,12 +132,7 @@ describe("the API reference page at /api/docs", () => {
 
 describe("the API runs on the services built at start", () => {
   it("links /v3/productBundle to the configured address of the preferred marketplace", async () => {
-    const [preferring] = await t.database.db
-      .select({ productId: products.productId })
-      .from(products)
-      .where(eq(products.preferredSubsite, "9am"))
-      .limit(1);
-    if (!preferring) throw new Error("the seed has no product preferring 9am");
+    const preferring = await pickProduct(t.database.db, "prefers 9am");
     const response = await t.app.request(`/v3/productBundle?productId=${preferring.productId}`, {
       headers: { host: "localhost:3000" },
     });

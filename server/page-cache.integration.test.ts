@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stocks, styles } from "../modules/catalog/schema.server.ts";
-import { menus } from "../modules/content/schema.server.ts";
+import { setProductPrice } from "../tests/support/catalog-fixtures.ts";
+import { appendMenuItem } from "../tests/support/content-fixtures.ts";
 import { CookieBrowser, pageText } from "../tests/support/cookie-browser.ts";
 import { signedInCustomer, type TestCustomer } from "../tests/support/customers.ts";
+import { pickStock, pickStocks, setOnHand, stylesWithStockIds } from "../tests/support/stock-fixtures.ts";
 import { createTestApp, type TestApp } from "../tests/support/test-app.ts";
 
 // Issue 11: pages the same for every guest are cached and shared; what differs per visitor is read
@@ -17,14 +17,8 @@ let bob: TestCustomer;
 let guest: CookieBrowser;
 
 /** A stock of the page's product with this many on hand (or more), for the stock tests. */
-async function stockWith(atLeast: number) {
-  const [stock] = await t.database.db
-    .select({ stockId: stocks.stockId, onHand: stocks.onHand })
-    .from(stocks)
-    .where(and(eq(stocks.productId, productId), gt(stocks.onHand, atLeast - 1)))
-    .limit(1);
-  if (!stock) throw new Error(`the product has no stock with ${atLeast} on hand`);
-  return stock;
+function stockWith(atLeast: number) {
+  return pickStock(t.database.db, { ofProduct: productId, moreThan: atLeast - 1 });
 }
 
 const addToBag = async (browser: CookieBrowser, stockId: number) => {
@@ -38,11 +32,7 @@ const addToBag = async (browser: CookieBrowser, stockId: number) => {
 
 beforeAll(async () => {
   t = await createTestApp({ products: 40 });
-  const [row] = await t.database.db
-    .select({ productId: stocks.productId, stockId: stocks.stockId })
-    .from(stocks)
-    .where(gt(stocks.onHand, 20))
-    .limit(1);
+  const [row] = await pickStocks(t.database.db, { moreThan: 20 });
   if (!row) throw new Error("no product with stock");
   productId = row.productId;
   productPath = `/product/${productId}`;
@@ -192,10 +182,7 @@ describe("shared pages", () => {
   it("show a new price at once", async () => {
     await guest.request(productPath);
     expect((await guest.request(productPath)).headers.get("x-page-cache")).toBe("HIT");
-    await t.database.db
-      .update(styles)
-      .set({ priceCents: 12_345, msrpCents: 20_000 })
-      .where(eq(styles.productId, productId));
+    await setProductPrice(t.database.db, productId, { priceCents: 12_345, msrpCents: 20_000 });
     const response = await guest.request(productPath);
     expect(response.headers.get("x-page-cache")).toBe("MISS");
     expect(await response.text()).toContain("$123.45");
@@ -207,27 +194,22 @@ describe("shared pages", () => {
     await page();
     expect(await page()).toBe("HIT");
     // 13 to 12: no page shows it (only counts of 10 or less are), so it may wait for the bound.
-    await t.database.db.update(stocks).set({ onHand: 12 }).where(eq(stocks.stockId, stock.stockId));
+    await setOnHand(t.database.db, stock.stockId, 12);
     expect(await page()).toBe("HIT");
     // 12 to 5: 'Only 5 left in stock!'.
-    await t.database.db.update(stocks).set({ onHand: 5 }).where(eq(stocks.stockId, stock.stockId));
+    await setOnHand(t.database.db, stock.stockId, 5);
     expect(await page()).toBe("MISS");
     // Sold out.
-    await t.database.db.update(stocks).set({ onHand: 0 }).where(eq(stocks.stockId, stock.stockId));
+    await setOnHand(t.database.db, stock.stockId, 0);
     expect(await page()).toBe("MISS");
-    await t.database.db.update(stocks).set({ onHand: 13 }).where(eq(stocks.stockId, stock.stockId));
+    await setOnHand(t.database.db, stock.stockId, 13);
     expect(await page()).toBe("MISS");
   });
 
   it("show a content change (the menus) at once", async () => {
     await guest.request("/");
     expect((await guest.request("/")).headers.get("x-page-cache")).toBe("HIT");
-    const [nav] = await t.database.db.select().from(menus).where(eq(menus.menuId, "nav"));
-    if (!nav) throw new Error("no navigation menu");
-    await t.database.db
-      .update(menus)
-      .set({ items: [...nav.items, { text: "Winter Sale", link: "/search/winter" }] })
-      .where(eq(menus.menuId, "nav"));
+    await appendMenuItem(t.database.db, "nav", { text: "Winter Sale", link: "/search/winter" });
     const response = await guest.request("/");
     expect(response.headers.get("x-page-cache")).toBe("MISS");
     expect(await response.text()).toContain("Winter Sale");
@@ -243,7 +225,7 @@ describe("hearts on shared pages (a form for everyone, the page not knowing who 
     });
   let styleId: number;
   beforeAll(async () => {
-    const [row] = await t.database.db.select({ styleId: styles.styleId }).from(styles).limit(1);
+    const [row] = await stylesWithStockIds(t.database.db);
     styleId = row?.styleId ?? 0;
   });
 

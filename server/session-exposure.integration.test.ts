@@ -1,8 +1,7 @@
-import { gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stocks } from "../modules/catalog/schema.server.ts";
 import { CookieBrowser } from "../tests/support/cookie-browser.ts";
 import { signedInCustomer, type TestCustomer } from "../tests/support/customers.ts";
+import { pickStocks } from "../tests/support/stock-fixtures.ts";
 import { createTestApp, type TestApp } from "../tests/support/test-app.ts";
 
 // HSTS over HTTPS (ASVS 14.4.5), no-store on personal answers (ASVS 8.2.1), and the session's
@@ -14,11 +13,7 @@ let stockId: number;
 
 beforeAll(async () => {
   t = await createTestApp({ products: 20 });
-  const [stock] = await t.database.db
-    .select({ stockId: stocks.stockId, productId: stocks.productId })
-    .from(stocks)
-    .where(gt(stocks.onHand, 1))
-    .limit(1);
+  const [stock] = await pickStocks(t.database.db, { moreThan: 1 });
   productId = stock?.productId ?? 0;
   stockId = stock?.stockId ?? 0;
   shopper = await signedInCustomer(t.app, t.database.db);

@@ -1,7 +1,11 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { telemetryEvents } from "../modules/telemetry/index.server.ts";
-import { CHROME_USER_AGENT, GOOGLEBOT_USER_AGENT, storedEvents } from "../modules/telemetry/test-events.ts";
+import {
+  CHROME_USER_AGENT,
+  clearStoredEvents,
+  GOOGLEBOT_USER_AGENT,
+  storedEvents,
+  whileEventsRefused,
+} from "../modules/telemetry/test-events.ts";
 import { createTestApp, type Listening, listenOnLoopback } from "../tests/support/test-app.ts";
 
 // The store's own telemetry: error pages reported by the server, tracked events stored, and
@@ -34,7 +38,7 @@ const metricsText = async (listening = open, headers: Record<string, string> = {
 
 describe("error pages, reported by the server", () => {
   beforeEach(async () => {
-    await open.app.database.db.delete(telemetryEvents);
+    await clearStoredEvents(open.app.database.db);
   });
 
   it("stores a shopper's 404 page with its page type, status and error type", async () => {
@@ -77,7 +81,7 @@ describe("error pages, reported by the server", () => {
 describe("tracked events", () => {
   it("stores 'No Search Results Found', and a database that refuses it fails no page", async () => {
     const db = open.app.database.db;
-    await db.delete(telemetryEvents);
+    await clearStoredEvents(db);
     const response = await page("/search/zzqxnothingmatches");
     expect(response.status).toBe(200);
     await response.text();
@@ -91,17 +95,14 @@ describe("tracked events", () => {
           properties: { term: "zzqxnothingmatches" },
         },
       ]);
-    await db.execute(sql`alter table telemetry_events rename to telemetry_events_gone`);
-    try {
+    await whileEventsRefused(db, async () => {
       const again = await page("/search/zzqxnothingatall");
       expect(again.status).toBe(200);
       expect(await again.text()).toContain("</html>");
       await expect
         .poll(() => metricsText(), { timeout: 10_000 })
         .toMatch(/telemetry_events_dropped_total\{reason="store_failed"\} [1-9]/);
-    } finally {
-      await db.execute(sql`alter table telemetry_events_gone rename to telemetry_events`);
-    }
+    });
   });
 });
 

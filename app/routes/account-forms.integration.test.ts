@@ -1,12 +1,10 @@
-import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_MESSAGES as ACCOUNT_FORM_MESSAGES } from "../../modules/identity/forms.ts";
-import { hashToken, registerCustomer } from "../../modules/identity/index.server.ts";
+import { registerCustomer } from "../../modules/identity/index.server.ts";
 import { IDENTITY_MESSAGES } from "../../modules/identity/index.ts";
-import { passwordResets } from "../../modules/identity/schema.server.ts";
 import { CookieBrowser } from "../../tests/support/cookie-browser.ts";
 import { attribute, controlTag, expectFieldError, textOfId } from "../../tests/support/form-html.ts";
+import { passwordResetToken } from "../../tests/support/identity-fixtures.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 // The account pages' forms posted as a browser without JavaScript posts them: each refusal comes
@@ -83,18 +81,9 @@ describe("the forgot-password form without JavaScript", () => {
 describe("the reset-password form without JavaScript", () => {
   async function resetLink() {
     counter += 1;
-    const customer = await registerCustomer(t.database.db, {
-      name: "Rex Reset",
-      email: `reset-form${counter}@example.com`,
-      password: "old password 1",
-    });
-    const token = randomBytes(32).toString("base64url");
-    await t.database.db.insert(passwordResets).values({
-      tokenHash: hashToken(token),
-      customerId: customer.customerId,
-      expiresAt: sql`now() + interval '1 hour'`,
-    });
-    return token;
+    const email = `reset-form${counter}@example.com`;
+    await registerCustomer(t.database.db, { name: "Rex Reset", email, password: "old password 1" });
+    return passwordResetToken(t.database.db, email);
   }
 
   it("refuses a short password on its field and never sends it back", async () => {

@@ -1,8 +1,7 @@
-import { eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stocks } from "../../modules/catalog/schema.server.ts";
 import { registerCustomer } from "../../modules/identity/index.server.ts";
-import { sessions } from "../../modules/identity/schema.server.ts";
+import { expireSignIn } from "../../tests/support/identity-fixtures.ts";
+import { pickStocks } from "../../tests/support/stock-fixtures.ts";
 import { createTestApp, type TestApp, titleOf } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -160,11 +159,7 @@ describe("registration and sign-in", () => {
 describe("sessions", () => {
   it("gives a new session id at sign-in and merges the guest's bag into the customer's", async () => {
     const { email, password } = await registered();
-    const [stock] = await t.database.db
-      .select({ stockId: stocks.stockId })
-      .from(stocks)
-      .where(gt(stocks.onHand, 2))
-      .limit(1);
+    const [stock] = await pickStocks(t.database.db, { moreThan: 2 });
     const browser = new Browser();
     await browser.request("/cart");
     await browser.post("/cartAddItem.do", { stockId: String(stock?.stockId), quantity: "2" });
@@ -187,10 +182,7 @@ describe("sessions", () => {
 
   it("ends the sign-in when its server-side expiry passes", async () => {
     const { browser } = await registered();
-    await t.database.db
-      .update(sessions)
-      .set({ authExpiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(sessions.sessionId, browser.cookies.get("session-id") ?? ""));
+    await expireSignIn(t.database.db, browser.cookies.get("session-id") ?? "");
     expect((await browser.customer()).status).toBe(403);
     expect((await browser.request("/account")).status).toBe(302);
     // Still recognised by x-main (spec 3: soft-authenticated): greeted by name, nothing more.

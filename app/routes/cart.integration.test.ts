@@ -1,6 +1,5 @@
-import { gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stocks } from "../../modules/catalog/schema.server.ts";
+import { pickStocks } from "../../tests/support/stock-fixtures.ts";
 import { createTestApp, type TestApp, titleOf } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -33,11 +32,7 @@ async function textOf(response: Response): Promise<string> {
 
 beforeAll(async () => {
   t = await createTestApp({ products: 60 });
-  const [row] = await t.database.db
-    .select({ stockId: stocks.stockId })
-    .from(stocks)
-    .where(gt(stocks.onHand, 3))
-    .limit(1);
+  const [row] = await pickStocks(t.database.db, { moreThan: 3 });
   if (!row) throw new Error("no stock");
   stockId = row.stockId;
 });

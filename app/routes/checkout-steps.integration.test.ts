@@ -1,13 +1,12 @@
-import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADDRESS_ANSWERS, listAddresses } from "../../modules/addresses/index.server.ts";
 import { ADDRESS_MESSAGES } from "../../modules/addresses/index.ts";
-import { products, stocks } from "../../modules/catalog/schema.server.ts";
 import { registerCustomer } from "../../modules/identity/index.server.ts";
 import { addCard, CARD_ANSWERS, listCards, TEST_CARDS } from "../../modules/payments/index.server.ts";
 import { CARD_MESSAGES } from "../../modules/payments/index.ts";
 import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
 import { attribute, controlTag, expectFieldError } from "../../tests/support/form-html.ts";
+import { pickStocks } from "../../tests/support/stock-fixtures.ts";
 import { saveTestAddress } from "../../tests/support/test-address.ts";
 import { NEW_YORK_ADDRESS_FIELDS } from "../../tests/support/test-address-fields.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
@@ -20,13 +19,7 @@ let t: TestApp;
 let stockId = 0;
 beforeAll(async () => {
   t = await createTestApp({ products: 20 });
-  const [row] = await t.database.db
-    .select({ stockId: stocks.stockId })
-    .from(stocks)
-    .innerJoin(products, eq(products.productId, stocks.productId))
-    .where(and(eq(products.isGiftCard, false), gt(stocks.onHand, 3)))
-    .orderBy(stocks.stockId)
-    .limit(1);
+  const [row] = await pickStocks(t.database.db, { kind: "retail", moreThan: 3 });
   stockId = row?.stockId ?? 0;
 });
 afterAll(async () => {

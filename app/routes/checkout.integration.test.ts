@@ -1,15 +1,14 @@
-import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAddresses } from "../../modules/addresses/index.server.ts";
-import { products, stocks } from "../../modules/catalog/schema.server.ts";
 import { BENEFIT_COPY } from "../../modules/checkout/index.ts";
 import { registerCustomer } from "../../modules/identity/index.server.ts";
-import { orders } from "../../modules/orders/schema.server.ts";
 import { addCard, listCards, TEST_CARDS } from "../../modules/payments/index.server.ts";
 import { CARD_MESSAGES } from "../../modules/payments/index.ts";
 import { PROMO_MESSAGES } from "../../modules/promotions/index.ts";
 import { setShippingBenefit } from "../../modules/rewards/index.server.ts";
 import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
+import { storedOrdersOf } from "../../tests/support/order-rows.ts";
+import { pickStocks } from "../../tests/support/stock-fixtures.ts";
 import { saveTestAddress, TEST_ADDRESS_FIELDS } from "../../tests/support/test-address.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
@@ -20,15 +19,9 @@ let t: TestApp;
 let stockIds: number[] = [];
 beforeAll(async () => {
   t = await createTestApp({ products: 30 });
-  stockIds = (
-    await t.database.db
-      .select({ stockId: stocks.stockId })
-      .from(stocks)
-      .innerJoin(products, eq(products.productId, stocks.productId))
-      .where(and(eq(products.isGiftCard, false), gt(stocks.onHand, 3)))
-      .orderBy(stocks.stockId)
-      .limit(10)
-  ).map((row) => row.stockId);
+  stockIds = (await pickStocks(t.database.db, { kind: "retail", moreThan: 3, count: 10 })).map(
+    (row) => row.stockId,
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -133,7 +126,7 @@ describe("the checkout pages without JavaScript", () => {
     expect(confirmation).toBe(`/confirmation/${hidden(review, "purchaseId")}`);
     const thanks = pageText(await (await browser.request(confirmation)).text());
     expect(thanks).toContain("Thank You! Your order has been placed.");
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.customerId, customerId));
+    const [order] = await storedOrdersOf(t.database.db, customerId);
     expect(thanks).toContain(order?.orderId);
     expect(thanks).toContain("Gift message: Enjoy!");
     expect(order).toMatchObject({ shipSpeed: "second", shippingCents: 1500 });
@@ -161,7 +154,7 @@ describe("the checkout pages without JavaScript", () => {
       versionNumber: hidden(review, "versionNumber"),
     });
     expect(placed.status).toBe(303);
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.customerId, customerId));
+    const [order] = await storedOrdersOf(t.database.db, customerId);
     expect(order).toMatchObject({ shipSpeed: "next-wow", shippingCents: 0 });
   });
 

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentPages, menus, storeContent } from "../../modules/content/index.server.ts";
+import { listMenus, storeContent } from "../../modules/content/index.server.ts";
 import type { MenuItem } from "../../modules/content/index.ts";
+import { rewriteContentPage } from "../../tests/support/content-fixtures.ts";
 import { createTestApp, type TestApp, titleOf } from "../../tests/support/test-app.ts";
 
 // The content pages as a browser without JavaScript gets them, on both marketplaces.
@@ -77,21 +77,15 @@ describe("/c/{pageName}", () => {
 
   it("shows a change to the content at once, on a cached page too", async () => {
     expect((await page("/c/press")).html).not.toContain("Press and Media");
-    await t.database.db
-      .update(contentPages)
-      .set({ title: "Press and Media" })
-      .where(eq(contentPages.pageName, "press"));
+    await rewriteContentPage(t.database.db, "press", { title: "Press and Media" });
     expect(titleOf((await page("/c/press")).html)).toBe("Press and Media | Fleetfoot");
   });
 
   it("sanitises HTML written to the database by other means as it reads it", async () => {
-    await t.database.db
-      .update(contentPages)
-      .set({
-        bodyHtml:
-          '<p>Hello</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
-      })
-      .where(eq(contentPages.pageName, "sustainability"));
+    await rewriteContentPage(t.database.db, "sustainability", {
+      bodyHtml:
+        '<p>Hello</p><script>alert(1)</script><img src=x onerror="alert(2)"><a href="javascript:alert(3)">x</a>',
+    });
     const { html } = await page("/c/sustainability");
     const body = html.slice(html.indexOf('class="content-body"'));
     expect(body).toContain("<p>Hello</p>");
@@ -159,7 +153,7 @@ describe("the content preview", () => {
 
 describe("the footer and customer-service links", () => {
   it("all land on a page on both marketplaces (none is a 404)", async () => {
-    const rows = await t.database.db.select().from(menus);
+    const rows = await listMenus(t.database.db);
     const links = rows
       .filter((row) => row.menuId === "customer-service" || row.menuId.startsWith("footer-"))
       .flatMap((row) => row.items.map((item: MenuItem) => item.link))

@@ -1,6 +1,5 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products, stocks } from "../../modules/catalog/schema.server.ts";
+import { liveProducts } from "../../tests/support/live-products.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -36,15 +35,7 @@ describe("canonical links", () => {
 
 describe("Open Graph", () => {
   it("describes a product page as a product with absolute URLs", async () => {
-    const [product] = await t.database.db
-      .select({ productId: products.productId, name: products.name })
-      .from(products)
-      .where(
-        sql`${products.preferredSubsite} is null and not ${products.isEgc}
-          and exists (select 1 from ${stocks} where ${stocks.productId} = ${products.productId} and ${stocks.onHand} > 0)`,
-      )
-      .orderBy(products.productId)
-      .limit(1);
+    const [product] = await liveProducts(t.database.db, "9am");
     if (!product) throw new Error("the seed has no live product");
     const page = await html(`/product/${product.productId}`);
     expect(og(page, "type")).toBe("product");

@@ -1,10 +1,9 @@
-import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CART_ERRORS, EGIFT_CARD_DESIGNS, EGIFT_CARD_MESSAGES } from "../../modules/cart/index.ts";
 import { type EgiftCardAmount, findEgiftCardAmounts } from "../../modules/catalog/index.server.ts";
-import { products, stocks } from "../../modules/catalog/schema.server.ts";
 import { registerCustomer } from "../../modules/identity/index.server.ts";
 import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
+import { pickStocks } from "../../tests/support/stock-fixtures.ts";
 import { createTestApp, type TestApp, titleOf } from "../../tests/support/test-app.ts";
 
 // The gift card page as a browser without JavaScript uses it: a plain form posting to the page,
@@ -19,12 +18,7 @@ let retailStockId: number;
 beforeAll(async () => {
   t = await createTestApp({ products: 60 });
   amounts = await findEgiftCardAmounts(t.database.db);
-  const [retail] = await t.database.db
-    .select({ stockId: stocks.stockId })
-    .from(stocks)
-    .innerJoin(products, eq(products.productId, stocks.productId))
-    .where(and(eq(products.isGiftCard, false), gt(stocks.onHand, 3)))
-    .limit(1);
+  const [retail] = await pickStocks(t.database.db, { kind: "retail", moreThan: 3 });
   if (!retail || amounts.length < 2) throw new Error("the test catalogue lacks retail items or e-Gift Cards");
   retailStockId = retail.stockId;
 });
@@ -181,11 +175,7 @@ describe("the e-Gift Cards page", () => {
   });
 
   it("sends an e-Gift Card's product page here", async () => {
-    const [card] = await t.database.db
-      .select({ productId: products.productId })
-      .from(products)
-      .where(eq(products.isEgc, true))
-      .limit(1);
+    const [card] = await pickStocks(t.database.db, { kind: "egift card" });
     const response = await new CookieBrowser(t.app).request(`/product/${card?.productId}`);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe(PAGE);

@@ -1,14 +1,13 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveAddress } from "../../modules/addresses/index.server.ts";
 import { findStockItems } from "../../modules/catalog/index.server.ts";
-import { products, stocks } from "../../modules/catalog/schema.server.ts";
 import { getOrderView } from "../../modules/orders/index.server.ts";
 import { EXCHANGE_FORM_MESSAGES } from "../../modules/returns/forms.ts";
 import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
 import { attribute, controlTag, expectFieldError } from "../../tests/support/form-html.ts";
 import { signedInBuyer } from "../../tests/support/order-shopper.ts";
 import { deliveredTestOrder, placeTestOrder } from "../../tests/support/placed-order.ts";
+import { setOnHand, sizePairs } from "../../tests/support/stock-fixtures.ts";
 import { createTestApp, type TestApp, titleOf } from "../../tests/support/test-app.ts";
 
 // The exchange pages as a browser without JavaScript uses them: an item of a delivered order
@@ -27,21 +26,7 @@ const pairs: { bought: number; wanted: number }[] = [];
 beforeAll(async () => {
   t = await createTestApp({ products: 60, now: () => LATER });
   // As modules/returns/exchange.integration.test.ts picks them: pairs of sizes of one style, each used once.
-  const other = sql`(select min(s2.stock_id) from ${stocks} s2 where s2.style_id = ${stocks.styleId} and s2.stock_id <> ${stocks.stockId} and s2.on_hand > 5)`;
-  const rows = await t.database.db
-    .select({ bought: stocks.stockId, wanted: sql<number | null>`${other}` })
-    .from(stocks)
-    .innerJoin(products, eq(products.productId, stocks.productId))
-    .where(and(eq(products.isGiftCard, false), gt(stocks.onHand, 5), isNull(stocks.shoeType)))
-    .orderBy(stocks.stockId)
-    .limit(200);
-  const used = new Set<number>();
-  for (const row of rows) {
-    if (row.wanted === null || used.has(row.bought) || used.has(Number(row.wanted))) continue;
-    used.add(row.bought);
-    used.add(Number(row.wanted));
-    pairs.push({ bought: row.bought, wanted: Number(row.wanted) });
-  }
+  pairs.push(...(await sizePairs(t.database.db)));
 });
 afterAll(async () => {
   await t?.services.mailDispatcher.stop();
@@ -166,7 +151,7 @@ describe("an item's exchange", () => {
   it("says a size sold out between the page and the confirmation is no longer available, keeping the form", async () => {
     const { browser, wanted, choices } = await deliveredPair();
     expect((await browser.request(`/exchange?${query({ ...choices, step: "review" })}`)).status).toBe(200);
-    await t.database.db.update(stocks).set({ onHand: 0 }).where(eq(stocks.stockId, wanted));
+    await setOnHand(t.database.db, wanted, 0);
 
     const answer = await browser.post(`/exchange?${query(choices)}`, choices);
     expect(answer.status).toBe(409);

@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stocks } from "../../modules/catalog/schema.server.ts";
 import { LIST_ERRORS } from "../../modules/lists/index.ts";
 import { type CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
 import { signedInCustomer } from "../../tests/support/customers.ts";
+import { refuseListRemovals } from "../../tests/support/list-outage.ts";
+import { stylesWithStockIds } from "../../tests/support/stock-fixtures.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 const store = "http://localhost:3000";
@@ -16,20 +16,13 @@ const REMOVING_WORDS = LIST_ERRORS["list.remove.failed"];
 
 beforeAll(async () => {
   t = await createTestApp({ products: 10 });
-  const [row] = await t.database.db.select({ styleId: stocks.styleId }).from(stocks).limit(1);
+  const [row] = await stylesWithStockIds(t.database.db);
   styleId = row?.styleId ?? 0;
   ({ browser } = await signedInCustomer(t.app, t.database.db, { firstName: "Rita" }));
   const hearted = await browser.post("/account/favorites", { intent: "add", itemId: String(styleId) });
   expect(hearted.status).toBe(303);
   // The database refuses every removal from a list: the failure a shopper would meet in an outage.
-  await t.database.db.execute(
-    sql.raw(`create function refuse_list_removal() returns trigger language plpgsql as $$
-      begin raise exception 'removals refused by the test'; end $$`),
-  );
-  await t.database.db.execute(
-    sql.raw(`create trigger refuse_list_removal before delete on list_items
-      for each row execute function refuse_list_removal()`),
-  );
+  await refuseListRemovals(t.database.db);
 });
 afterAll(async () => {
   await t?.close();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stocks } from "../../modules/catalog/schema.server.ts";
 import { CookieBrowser } from "../../tests/support/cookie-browser.ts";
 import { signedInCustomer } from "../../tests/support/customers.ts";
+import { stylesWithStockIds } from "../../tests/support/stock-fixtures.ts";
 import { createTestApp, type TestApp, titleOf } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -19,7 +19,7 @@ const heart = (browser: CookieBrowser, itemId: number, intent = "add", returnTo 
 
 beforeAll(async () => {
   t = await createTestApp({ products: 40 });
-  const rows = await t.database.db.selectDistinct({ styleId: stocks.styleId }).from(stocks).limit(5);
+  const rows = (await stylesWithStockIds(t.database.db)).slice(0, 5);
   styleIds = rows.map((row) => row.styleId);
 });
 afterAll(async () => {

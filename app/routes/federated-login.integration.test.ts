@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type FederatedProvider,
@@ -8,8 +7,8 @@ import {
   registerCustomer,
 } from "../../modules/identity/index.server.ts";
 import { sessionCredentials } from "../../modules/identity/index.ts";
-import { federatedIdentities } from "../../modules/identity/schema.server.ts";
 import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
+import { federatedLinks } from "../../tests/support/identity-fixtures.ts";
 import {
   formOf,
   startIdentityProvider,
@@ -182,10 +181,7 @@ describe("signing in with OpenID Connect at a real provider", () => {
       status: 200,
       body: { customerId: existing.customerId, email },
     });
-    const links = await t.database.db
-      .select()
-      .from(federatedIdentities)
-      .where(eq(federatedIdentities.customerId, existing.customerId));
+    const links = await federatedLinks(t.database.db, { customerId: existing.customerId });
     expect(links.map(({ provider, subject }) => ({ provider, subject }))).toEqual([
       { provider: "google", subject: "linda-at-google" },
     ]);
@@ -240,10 +236,7 @@ describe("signing in with OpenID Connect at a real provider", () => {
     expect(refused.status).toBe(403);
     expect(pageText(await refused.text())).toContain("did not give us a verified email address");
     expect(await customerInfo(browser)).toMatchObject({ status: 403 });
-    const links = await t.database.db
-      .select()
-      .from(federatedIdentities)
-      .where(eq(federatedIdentities.subject, "attacker"));
+    const links = await federatedLinks(t.database.db, { subject: "attacker" });
     expect(links).toEqual([]);
   });
 

@@ -1,12 +1,11 @@
-import { gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BAG_FORM_MESSAGES } from "../../modules/cart/forms.ts";
-import { stocks } from "../../modules/catalog/schema.server.ts";
 import { registerCustomer } from "../../modules/identity/index.server.ts";
 import { LIST_FORM_MESSAGES } from "../../modules/lists/forms.ts";
 import { LIST_ERRORS, MAX_LIST_NAME_LENGTH } from "../../modules/lists/index.ts";
 import { CookieBrowser } from "../../tests/support/cookie-browser.ts";
 import { attribute, controlTag, expectFieldError } from "../../tests/support/form-html.ts";
+import { pickStocks } from "../../tests/support/stock-fixtures.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 // The favorites and bag forms posted as a browser without JavaScript posts them: one schema per
@@ -19,11 +18,7 @@ const text = async (response: Response) => (await response.text()).replaceAll("<
 
 beforeAll(async () => {
   t = await createTestApp({ products: 20 });
-  const [row] = await t.database.db
-    .select({ stockId: stocks.stockId, styleId: stocks.styleId })
-    .from(stocks)
-    .where(gt(stocks.onHand, 3))
-    .limit(1);
+  const [row] = await pickStocks(t.database.db, { moreThan: 3 });
   if (!row) throw new Error("no stock");
   ({ stockId, styleId } = row);
 });

@@ -1,7 +1,12 @@
-import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { brands, products, stocks, styles } from "../../modules/catalog/schema.server.ts";
 import { displayLabel } from "../../modules/sizing/index.ts";
+import {
+  colorIdsOf,
+  lastColourStock,
+  pickProduct,
+  stockOfSizesAndWidths,
+} from "../../tests/support/product-picks.ts";
+import { pickStock } from "../../tests/support/stock-fixtures.ts";
 import { createTestApp, type TestApp, titleOf } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -18,58 +23,18 @@ interface Fixture {
 let shown: Fixture & { colorIds: number[]; asin: string; stockId: number };
 let ninePrefers: Fixture;
 let giftCard: Fixture;
-let soldOut: Fixture;
-
-/** Products of the seeded catalogue matching a condition (no style in stock, preferred subsite...). */
-async function productsWhere(condition: ReturnType<typeof sql>) {
-  return t.database.db
-    .select({ productId: products.productId, seoName: products.seoName, productName: products.name })
-    .from(products)
-    .where(condition)
-    .orderBy(products.productId);
-}
+let soldOut: Fixture & { productType: string };
 
 beforeAll(async () => {
   t = await createTestApp({ products: 200 });
   const db = t.database.db;
-  const inStock = sql`exists (select 1 from ${stocks} where ${stocks.productId} = ${products.productId} and ${stocks.onHand} > 0)`;
-  const named = async (row: { productId: number; seoName: string; productName: string } | undefined) => {
-    if (!row) throw new Error("the seed has no such product");
-    const [brand] = await db
-      .select({ name: brands.name })
-      .from(brands)
-      .innerJoin(products, eq(products.brandId, brands.brandId))
-      .where(eq(products.productId, row.productId));
-    return { ...row, brandName: brand?.name ?? "" };
-  };
-  const candidates = await productsWhere(
-    sql`${inStock} and ${products.preferredSubsite} is null and not ${products.isEgc} and not ${products.isGiftCard}
-      and (select count(*) from ${styles} where ${styles.productId} = ${products.productId}) > 1`,
-  );
-  const product = await named(candidates[0]);
-  const colorRows = await db
-    .select({ colorId: styles.colorId })
-    .from(styles)
-    .where(eq(styles.productId, product.productId))
-    .orderBy(styles.sortOrder, styles.styleId);
-  const [stock] = await db
-    .select({ asin: stocks.asin, stockId: stocks.stockId })
-    .from(stocks)
-    .where(and(eq(stocks.productId, product.productId), sql`${stocks.onHand} > 0`))
-    .limit(1);
-  if (!stock) throw new Error("no stock");
-  shown = { ...product, colorIds: colorRows.map((row) => row.colorId), ...stock };
-  ninePrefers = await named(
-    (await productsWhere(sql`${products.preferredSubsite} = '9am' and ${inStock}`))[0],
-  );
-  giftCard = await named((await productsWhere(sql`${products.isEgc}`))[0]);
-  soldOut = await named(
-    (
-      await productsWhere(
-        sql`not ${inStock} and not ${products.isEgc} and ${products.preferredSubsite} is null`,
-      )
-    )[0],
-  );
+  const product = await pickProduct(db, "in several colours");
+  const stock = await pickStock(db, { ofProduct: product.productId });
+  const colorIds = await colorIdsOf(db, product.productId);
+  shown = { ...product, colorIds, asin: stock.asin, stockId: stock.stockId };
+  ninePrefers = await pickProduct(db, "prefers 9am");
+  giftCard = await pickProduct(db, "e-gift card");
+  soldOut = await pickProduct(db, "sold out");
 });
 afterAll(() => t.close());
 
@@ -115,23 +80,7 @@ describe("product URL forms", () => {
   });
 
   it("chooses the size and width of the stock a /p/asin or /product/stockId link names", async () => {
-    const [stock] = await t.database.db
-      .select({
-        asin: stocks.asin,
-        stockId: stocks.stockId,
-        size: sql<string>`(select label from sizing_values where value_id = ${stocks.sizeValueId})`,
-        width: sql<string>`(select label from sizing_values where value_id = ${stocks.widthValueId})`,
-      })
-      .from(stocks)
-      .innerJoin(products, eq(products.productId, stocks.productId))
-      .where(
-        sql`${stocks.onHand} > 0 and ${products.preferredSubsite} is null and not ${products.isEgc}
-          and (select count(distinct o.size_value_id) from ${stocks} o where o.style_id = ${stocks.styleId}) > 1
-          and (select count(distinct o.width_value_id) from ${stocks} o where o.style_id = ${stocks.styleId}) > 1`,
-      )
-      .orderBy(sql`${stocks.stockId} desc`)
-      .limit(1);
-    if (!stock) throw new Error("the seed has no stock with several sizes and widths");
+    const stock = await stockOfSizesAndWidths(t.database.db);
     for (const path of [`/p/asin/${stock.asin}`, `/product/stockId/${stock.stockId}`]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(200);
@@ -175,32 +124,21 @@ describe("product redirects", () => {
   });
 
   it("keeps the colour and the recommendation name (ref) when it sends a product to 9am", async () => {
-    const [style] = await t.database.db
-      .select({ colorId: styles.colorId })
-      .from(styles)
-      .where(eq(styles.productId, ninePrefers.productId))
-      .orderBy(styles.sortOrder);
+    const [colorId] = await colorIdsOf(t.database.db, ninePrefers.productId);
+    const style = { colorId };
     const sister = `http://9am.localhost:3000/p/${ninePrefers.seoName}/product/${ninePrefers.productId}`;
     const withRef = await page(`/product/${ninePrefers.productId}/color/${style?.colorId}?ref=similar`);
     expect(withRef.status).toBe(301);
     expect(withRef.location).toBe(`${sister}/color/${style?.colorId}?ref=similar`);
-    const [stock] = await t.database.db
-      .select({ asin: stocks.asin, colorId: styles.colorId })
-      .from(stocks)
-      .innerJoin(styles, eq(styles.styleId, stocks.styleId))
-      .where(eq(stocks.productId, ninePrefers.productId))
-      .orderBy(sql`${styles.sortOrder} desc`)
-      .limit(1);
+    const stock = await lastColourStock(t.database.db, ninePrefers.productId);
     const byAsin = await page(`/p/asin/${stock?.asin}?ref=recently-viewed`);
     expect(byAsin.status).toBe(301);
     expect(byAsin.location).toBe(`${sister}/color/${stock?.colorId}?ref=recently-viewed`);
   });
 
   it("keeps the colour asked for when it sends a product to 9am", async () => {
-    const [style] = await t.database.db
-      .select({ colorId: styles.colorId })
-      .from(styles)
-      .where(eq(styles.productId, ninePrefers.productId));
+    const [colorId] = await colorIdsOf(t.database.db, ninePrefers.productId);
+    const style = { colorId };
     const { status, location } = await page(`/product/${ninePrefers.productId}/color/${style?.colorId}`);
     expect(status).toBe(301);
     expect(location).toMatch(
@@ -217,10 +155,7 @@ describe("product redirects", () => {
   });
 
   it("sends a product with no style in stock to styles inspired by it, under the out-of-stock words", async () => {
-    const [details] = await t.database.db
-      .select({ productType: products.productType, subcategory: products.subcategory })
-      .from(products)
-      .where(eq(products.productId, soldOut.productId));
+    const details = soldOut;
     const { status, location } = await page(`/marty/product/${soldOut.productId}`);
     expect(status).toBe(302);
     const url = new URL(location ?? "", base);

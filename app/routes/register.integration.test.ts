@@ -1,10 +1,13 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REGISTRATION_MESSAGES, registerCustomer } from "../../modules/identity/index.server.ts";
 import { IDENTITY_MESSAGES } from "../../modules/identity/index.ts";
-import { pendingRegistrations } from "../../modules/identity/schema.server.ts";
 import { createMailer } from "../../modules/mail/index.server.ts";
 import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
+import {
+  expireRegistration,
+  forgetAttempts,
+  storedRegistrations,
+} from "../../tests/support/identity-fixtures.ts";
 import { mailText, type SmtpInbox, startSmtpInbox } from "../../tests/support/smtp-inbox.ts";
 import { createTestApp, type TestApp, titleOf } from "../../tests/support/test-app.ts";
 
@@ -27,7 +30,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   // Every request here comes from the same (in-process) client: each test starts with its count at zero.
-  await t.database.db.execute(sql`delete from sign_in_throttle`);
+  await forgetAttempts(t.database.db);
 });
 
 let counter = 0;
@@ -108,10 +111,7 @@ describe("registration", () => {
     const email = newEmail();
     await register(new CookieBrowser(t.app), { name: "Old Link", email });
     const link = CONFIRM_LINK.exec(mailText((await inbox.next(email)).raw))?.[0] ?? "";
-    await t.database.db
-      .update(pendingRegistrations)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(sql`${pendingRegistrations.email} = ${email}`);
+    await expireRegistration(t.database.db, email);
     const expired = await new CookieBrowser(t.app).request(link);
     expect(expired.status).toBe(410);
     expect(pageText(await expired.text())).toContain(REGISTRATION_MESSAGES.expired);
@@ -120,10 +120,7 @@ describe("registration", () => {
   it("keeps the password out of the stored registration and out of the form sent back", async () => {
     const email = newEmail();
     await register(new CookieBrowser(t.app), { name: "Pat Private", email });
-    const [row] = await t.database.db
-      .select({ passwordHash: pendingRegistrations.passwordHash })
-      .from(pendingRegistrations)
-      .where(sql`${pendingRegistrations.email} = ${email}`);
+    const [row] = await storedRegistrations(t.database.db, email);
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     const refused = await new CookieBrowser(t.app).post("/register", {
       name: " ",

@@ -1,12 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_MESSAGES as ACCOUNT_FORM_MESSAGES } from "../../modules/identity/forms.ts";
 import { hashToken, PASSWORD_RESET_MESSAGES, registerCustomer } from "../../modules/identity/index.server.ts";
 import { IDENTITY_MESSAGES } from "../../modules/identity/index.ts";
-import { passwordResets } from "../../modules/identity/schema.server.ts";
 import { createMailer } from "../../modules/mail/index.server.ts";
 import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
+import { expirePasswordReset, storedResetTokens } from "../../tests/support/identity-fixtures.ts";
 import { mailText, type SmtpInbox, startSmtpInbox } from "../../tests/support/smtp-inbox.ts";
 import { createTestApp, type TestApp, titleOf } from "../../tests/support/test-app.ts";
 
@@ -80,7 +79,7 @@ describe("forgot your password", () => {
   it("stores only the token's hash", async () => {
     const { email } = await customer();
     const token = tokenOf(await requestLink(new CookieBrowser(t.app), email));
-    const rows = await t.database.db.select().from(passwordResets);
+    const rows = await storedResetTokens(t.database.db);
     expect(rows.some((row) => row.tokenHash === hashToken(token))).toBe(true);
     expect(rows.some((row) => row.tokenHash === token)).toBe(false);
   });
@@ -173,10 +172,7 @@ describe("links that no longer work", () => {
     const { email } = await customer();
     const browser = new CookieBrowser(t.app);
     const link = await requestLink(browser, email);
-    await t.database.db
-      .update(passwordResets)
-      .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(eq(passwordResets.tokenHash, hashToken(tokenOf(link))));
+    await expirePasswordReset(t.database.db, tokenOf(link));
     const page = await browser.request(link);
     expect(page.status).toBe(410);
     expect(pageText(await page.text())).toContain(PASSWORD_RESET_MESSAGES.expired);

@@ -1,10 +1,10 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { stocks } from "../../modules/catalog/schema.server.ts";
 import { createMailer } from "../../modules/mail/index.server.ts";
 import { CookieBrowser } from "../../tests/support/cookie-browser.ts";
 import { signedInCustomer } from "../../tests/support/customers.ts";
+import { forgetAttempts } from "../../tests/support/identity-fixtures.ts";
 import { mailText, type SmtpInbox, startSmtpInbox } from "../../tests/support/smtp-inbox.ts";
+import { stylesWithStockIds } from "../../tests/support/stock-fixtures.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 const store = "http://localhost:3000";
@@ -50,7 +50,7 @@ beforeAll(async () => {
     silent,
   );
   t = await createTestApp({ products: 10, mailer });
-  const [row] = await t.database.db.select({ styleId: stocks.styleId }).from(stocks).limit(1);
+  const [row] = await stylesWithStockIds(t.database.db);
   styleId = row?.styleId ?? 0;
 });
 afterAll(async () => {
@@ -95,7 +95,7 @@ describe("every return target stays on the store (issue 10, point 3)", () => {
   it("register POST `redirect`: carried by the mailed link, sanitised where the confirmation lands", async () => {
     for (const [index, attack] of ATTACKS.entries()) {
       // Registrations are throttled per client address, and every request here comes from one.
-      await t.database.db.execute(sql`delete from sign_in_throttle`);
+      await forgetAttempts(t.database.db);
       const email = `register-attack${index}@example.com`;
       const browser = new CookieBrowser(t.app);
       const response = await browser.post("/register", {
@@ -123,7 +123,7 @@ describe("every return target stays on the store (issue 10, point 3)", () => {
   });
 
   it("register POST `redirect` of the store's own still comes back there once the mailed link is followed", async () => {
-    await t.database.db.execute(sql`delete from sign_in_throttle`);
+    await forgetAttempts(t.database.db);
     const email = "register-kept@example.com";
     const browser = new CookieBrowser(t.app);
     await browser.post("/register", {

@@ -1,14 +1,13 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../db/client.ts";
 import { TASTE_WEIGHTS } from "../../modules/search/sorts.server.ts";
 import { CookieBrowser } from "../../tests/support/cookie-browser.ts";
 import { signedInCustomer } from "../../tests/support/customers.ts";
+import { type LikedStock, leastFavouredStock, tasteScores } from "../../tests/support/taste-oracle.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
 /** An in-stock stock of the style the general Best For You score ranks last. */
-let liked: { stockId: number; styleId: number; sizeLabel: string };
+let liked: LikedStock;
 
 const text = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");
 const offersBestForYou = (html: string) => html.includes(">Best For You</a>");
@@ -27,34 +26,13 @@ async function cardsOf(html: string) {
     ),
   ];
   const keys = links.map(([, productId, colorId]) => `${productId}/${colorId}`);
-  const rows = await queryRows<{ key: string; score: number }>(
-    t.database.db,
-    sql`with liked as (select brand_id, subcategory from search_documents where style_id = ${liked.styleId})
-      select d.product_id || '/' || d.color_id as key,
-        (case when d.size_ids && array(select value_id from search_facet_order
-            where field = 'size' and value = ${liked.sizeLabel}) then ${TASTE_WEIGHTS.size}::int else 0 end
-        + case when d.brand_id = l.brand_id then ${TASTE_WEIGHTS.brand}::int else 0 end
-        + case when d.subcategory = l.subcategory then ${TASTE_WEIGHTS.subcategory}::int else 0 end) as score
-      from search_documents d cross join liked l
-      where d.product_id || '/' || d.color_id = any(${sql.param(keys)}::text[])`,
-  );
-  const scoreOf = new Map(rows.map((row) => [row.key, Number(row.score)]));
+  const scoreOf = await tasteScores(t.database.db, liked, keys);
   return keys.map((key) => scoreOf.get(key) ?? Number.NaN);
 }
 
 beforeAll(async () => {
   t = await createTestApp({ products: 150 });
-  const [row] = await queryRows<{ stockId: number; styleId: number; sizeLabel: string }>(
-    t.database.db,
-    sql`select st.stock_id as "stockId", st.style_id as "styleId", sv.label as "sizeLabel"
-      from stocks st
-      join sizing_values sv on sv.value_id = st.size_value_id
-      join search_documents d on d.style_id = st.style_id
-      where st.on_hand > 0 and sv.label not like '$%' and d.product_type <> 'Gift Cards'
-      order by d.best_for_you, st.stock_id limit 1`,
-  );
-  if (!row) throw new Error("the seed has no stock in stock");
-  liked = row;
+  liked = await leastFavouredStock(t.database.db);
 });
 afterAll(() => t?.close());
 

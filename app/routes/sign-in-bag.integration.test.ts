@@ -1,10 +1,9 @@
-import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products, stocks } from "../../modules/catalog/schema.server.ts";
 import { createMailer } from "../../modules/mail/index.server.ts";
 import { CookieBrowser } from "../../tests/support/cookie-browser.ts";
 import { signedInCustomer } from "../../tests/support/customers.ts";
 import { mailText, type SmtpInbox, startSmtpInbox } from "../../tests/support/smtp-inbox.ts";
+import { pickStocks } from "../../tests/support/stock-fixtures.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
 let t: TestApp;
@@ -63,13 +62,7 @@ beforeAll(async () => {
     silent,
   );
   t = await createTestApp({ products: 30, mailer });
-  const rows = await t.database.db
-    .select({ stockId: stocks.stockId })
-    .from(stocks)
-    .innerJoin(products, eq(products.productId, stocks.productId))
-    .where(and(gt(stocks.onHand, 5), eq(products.isEgc, false), eq(products.isGiftCard, false)))
-    .orderBy(stocks.stockId)
-    .limit(4);
+  const rows = await pickStocks(t.database.db, { kind: "retail", moreThan: 5, count: 4 });
   stockIds = rows.map((row) => row.stockId);
   expect(stockIds).toHaveLength(4);
 });

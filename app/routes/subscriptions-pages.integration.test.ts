@@ -1,6 +1,4 @@
-import { and, desc, eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { mailOutbox } from "../../modules/mail/schema.server.ts";
 import { readSubscriptions } from "../../modules/subscriptions/index.server.ts";
 import { MANAGE_MESSAGES, NEWSLETTER_MESSAGES } from "../../modules/subscriptions/index.ts";
 import { queueMarketingMail } from "../../modules/subscriptions/marketing-mail.server.ts";
@@ -8,6 +6,8 @@ import { TOKEN_REFUSALS } from "../../modules/subscriptions/tokens.server.ts";
 import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
 import { signedInCustomer } from "../../tests/support/customers.ts";
 import { expectFieldError } from "../../tests/support/form-html.ts";
+import { forgetAttempts } from "../../tests/support/identity-fixtures.ts";
+import { newestMailsTo } from "../../tests/support/queued-mail.ts";
 import { createTestApp, type TestApp, titleOf } from "../../tests/support/test-app.ts";
 
 // The newsletter and the manage page as a browser without JavaScript uses them: the footer's form
@@ -32,7 +32,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   daysAhead = 0;
   // Every request here comes from one client address: each test starts with a fresh sign-up limit.
-  await t.database.db.execute(sql`delete from sign_in_throttle`);
+  await forgetAttempts(t.database.db);
 });
 afterAll(async () => {
   await t?.services.mailDispatcher.stop();
@@ -40,12 +40,7 @@ afterAll(async () => {
 });
 
 const address = () => `page-${++people}.${process.pid}@example.com`;
-const mailsTo = (to: string, subjectStart: string) =>
-  t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.recipient, to), like(mailOutbox.subject, `${subjectStart}%`)))
-    .orderBy(desc(mailOutbox.mailId));
+const mailsTo = (to: string, subjectStart: string) => newestMailsTo(t.database.db, to, subjectStart);
 const linkIn = (body: string | undefined, path: string) =>
   new RegExp(`http://localhost:3000(/subscriptions/${path}/[0-9a-f]{64})`).exec(body ?? "")?.[1] ?? "";
 const stored = (email: string) => readSubscriptions(t.database.db, email, "fleetfoot");

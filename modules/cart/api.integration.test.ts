@@ -1,12 +1,12 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { and, eq, gt, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { session } from "../../server/middleware/session.ts";
+import { pickStock, pickStocks, setOnHand as setStockOnHand } from "../../tests/support/stock-fixtures.ts";
 import { testServices } from "../../tests/support/test-services.ts";
-import { products, stocks } from "../catalog/schema.server.ts";
+import { findStockItems } from "../catalog/index.server.ts";
 import { cartRoutes } from "./api.server.ts";
 import { CART_ERRORS, MAX_CART_LINES, MAX_ITEM_QUANTITY } from "./rules.ts";
 import type { Cart } from "./types.ts";
@@ -47,12 +47,7 @@ class Visitor {
   }
 }
 
-interface StockRow {
-  stockId: number;
-  asin: string;
-  onHand: number;
-  styleId: number;
-}
+type StockRow = Awaited<ReturnType<typeof pickStock>>;
 
 describe("the bag API", () => {
   let database: Database;
@@ -67,8 +62,7 @@ describe("the bag API", () => {
     await v.request("/v1/cart"); // a page or a bag read hands out the session cookies
     return v;
   };
-  const setOnHand = (stockId: number, onHand: number) =>
-    database.db.update(stocks).set({ onHand }).where(eq(stocks.stockId, stockId));
+  const setOnHand = (stockId: number, onHand: number) => setStockOnHand(database.db, stockId, onHand);
   const errorOf = async (response: Response) => (await response.json()) as { id: string; message: string };
 
   beforeAll(async () => {
@@ -76,30 +70,10 @@ describe("the bag API", () => {
     api = new OpenAPIHono<AppEnv>();
     api.use(session("never"));
     api.route("/", cartRoutes(testServices(database.db)));
-    const pick = async (where: ReturnType<typeof and>, skip = 0) => {
-      const [row] = await database.db
-        .select({
-          stockId: stocks.stockId,
-          asin: stocks.asin,
-          onHand: stocks.onHand,
-          styleId: stocks.styleId,
-        })
-        .from(stocks)
-        .innerJoin(products, eq(products.productId, stocks.productId))
-        .where(where)
-        .orderBy(stocks.stockId)
-        .offset(skip)
-        .limit(1);
-      if (!row) throw new Error("no such stock in the seeded catalogue");
-      return row;
-    };
-    const retail = and(eq(products.isGiftCard, false), gt(stocks.onHand, 4));
-    plenty = await pick(retail);
-    other = await pick(and(retail, sql`${stocks.styleId} <> ${plenty.styleId}`));
-    egc = await pick(and(eq(products.isEgc, true), gt(stocks.onHand, 0)));
-    physicalGiftCard = await pick(
-      and(eq(products.isGiftCard, true), eq(products.isEgc, false), gt(stocks.onHand, 0)),
-    );
+    plenty = await pickStock(database.db, { kind: "retail", moreThan: 4 });
+    other = await pickStock(database.db, { kind: "retail", moreThan: 4, notOfStyle: plenty.styleId });
+    egc = await pickStock(database.db, { kind: "egift card" });
+    physicalGiftCard = await pickStock(database.db, { kind: "plastic gift card" });
   });
   afterAll(async () => {
     await database?.close();
@@ -182,18 +156,14 @@ describe("the bag API", () => {
     await setOnHand(other.stockId, 0);
     const noStock = await v.add(other.stockId);
     // The style still has other sizes in stock, or it is sold out altogether.
-    const [style] = await database.db
-      .select({ left: sql<number>`sum(${stocks.onHand})::int` })
-      .from(stocks)
-      .where(eq(stocks.styleId, other.styleId));
-    const expectedId = Number(style?.left) > 0 ? "cart.no.stock" : "cart.no.style";
+    const [style] = await findStockItems(database.db, { stockIds: [other.stockId] });
+    const expectedId = Number(style?.styleOnHand) > 0 ? "cart.no.stock" : "cart.no.style";
     expect(noStock.status).toBe(409);
     expect((await errorOf(noStock)).id).toBe(expectedId);
 
-    const saved = await database.db
-      .select({ stockId: stocks.stockId, onHand: stocks.onHand })
-      .from(stocks)
-      .where(eq(stocks.styleId, other.styleId));
+    const saved = (await findStockItems(database.db, { productIds: [other.productId] })).filter(
+      (stock) => stock.styleId === other.styleId,
+    );
     for (const row of saved) await setOnHand(row.stockId, 0);
     expect(await errorOf(await v.add(other.stockId))).toEqual({
       id: "cart.no.style",
@@ -258,12 +228,7 @@ describe("the bag API", () => {
   });
 
   it("refuses a bag of more than the limit of different items", async () => {
-    const rows = await database.db
-      .select({ stockId: stocks.stockId })
-      .from(stocks)
-      .innerJoin(products, eq(products.productId, stocks.productId))
-      .where(and(eq(products.isGiftCard, false), gt(stocks.onHand, 0)))
-      .limit(MAX_CART_LINES + 1);
+    const rows = await pickStocks(database.db, { kind: "retail", count: MAX_CART_LINES + 1 });
     const v = await visitor();
     const fill = await v.post({
       items: rows.slice(0, MAX_CART_LINES).map((row) => ({ stockId: row.stockId, quantity: 1 })),

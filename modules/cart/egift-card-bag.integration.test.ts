@@ -1,9 +1,9 @@
-import { and, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
-import { findEgiftCardAmounts } from "../catalog/index.server.ts";
-import { products, stocks } from "../catalog/schema.server.ts";
+import { pickStocks } from "../../tests/support/stock-fixtures.ts";
+import { findEgiftCardAmounts, findStockItems } from "../catalog/index.server.ts";
 import { claimSession, registerCustomer, startSignedInSession } from "../identity/index.server.ts";
 import { newSessionToken, newVisitorId } from "../identity/index.ts";
 import { changeCartItems, readCart, removeCartItem } from "./cart.server.ts";
@@ -54,12 +54,7 @@ describe("e-Gift Cards in the bag", () => {
   beforeAll(async () => {
     database = await createSeededTestDatabase({ products: 60 });
     amounts = await findEgiftCardAmounts(database.db);
-    const [retail] = await database.db
-      .select({ stockId: stocks.stockId })
-      .from(stocks)
-      .innerJoin(products, eq(products.productId, stocks.productId))
-      .where(and(eq(products.isGiftCard, false), gt(stocks.onHand, 3)))
-      .limit(1);
+    const [retail] = await pickStocks(database.db, { kind: "retail", moreThan: 3 });
     if (!retail) throw new Error("no retail stock");
     retailStockId = retail.stockId;
   });
@@ -71,11 +66,7 @@ describe("e-Gift Cards in the bag", () => {
     expect(amounts.length).toBeGreaterThanOrEqual(2);
     const cents = amounts.map((a) => a.amountCents);
     expect(cents).toEqual([...new Set(cents)].sort((a, b) => a - b));
-    const rows = await database.db
-      .select({ isEgc: products.isEgc, onHand: stocks.onHand })
-      .from(stocks)
-      .innerJoin(products, eq(products.productId, stocks.productId))
-      .where(eq(stocks.stockId, amount(0)));
+    const rows = await findStockItems(database.db, { stockIds: [amount(0)] });
     expect(rows[0]?.isEgc).toBe(true);
     expect(rows[0]?.onHand).toBeGreaterThan(0);
   });

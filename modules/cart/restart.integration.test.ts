@@ -1,11 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { gt } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../db/client.ts";
 import { seedCatalogue } from "../../seed/index.ts";
-import { stocks } from "../catalog/schema.server.ts";
+import { pickStocks } from "../../tests/support/stock-fixtures.ts";
 import { claimSession } from "../identity/index.server.ts";
 import { changeCartItems, readCart } from "./cart.server.ts";
 
@@ -23,11 +22,7 @@ describe("a bag on the embedded database", () => {
     const first = await openDatabase({ dataDir });
     await first.migrate();
     await seedCatalogue(first.db, { products: 20 });
-    const [stock] = await first.db
-      .select({ stockId: stocks.stockId })
-      .from(stocks)
-      .where(gt(stocks.onHand, 1))
-      .limit(1);
+    const [stock] = await pickStocks(first.db, { moreThan: 1 });
     if (!stock) throw new Error("no stock");
     await changeCartItems(first.db, await claimSession(first.db, credentials), [
       { stockId: stock.stockId, quantity: 2 },

@@ -1,21 +1,20 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { session } from "../../server/middleware/session.ts";
 import { type CheckoutCustomer, checkoutCustomer } from "../../tests/support/checkout-customer.ts";
+import { orderCountOf, storedLines, storedOrder } from "../../tests/support/order-rows.ts";
+import { mailCountTo } from "../../tests/support/queued-mail.ts";
 import { mailText, type SmtpInbox, startSmtpInbox } from "../../tests/support/smtp-inbox.ts";
+import { onHandOf, pickStocks, setOnHand } from "../../tests/support/stock-fixtures.ts";
 import { saveTestAddress } from "../../tests/support/test-address.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { bagLines } from "../cart/index.server.ts";
-import { products, stocks } from "../catalog/schema.server.ts";
 import { drainUntilIdle } from "../events/index.server.ts";
 import { createMailer } from "../mail/index.server.ts";
-import { mailOutbox } from "../mail/schema.server.ts";
 import { orderMoney } from "../orders/index.server.ts";
-import { orderLines, orders } from "../orders/schema.server.ts";
 import { addCard, TEST_CARDS } from "../payments/index.server.ts";
 import { giftCardBalance, issueGiftCard, savePromotion } from "../promotions/index.server.ts";
 import { PROMO_MESSAGES } from "../promotions/index.ts";
@@ -99,9 +98,7 @@ describe("checkout (/v1/checkout/configure, /v1/checkout/finalize, /v1/giftOptio
     const response = await post(buyer.cookie, "/v1/checkout/finalize", body, headers);
     return { status: response.status, body: (await response.json()) as { orderId: string } & ErrorBody };
   };
-  const onHand = async (stockId: number) =>
-    (await database.db.select({ onHand: stocks.onHand }).from(stocks).where(eq(stocks.stockId, stockId)))[0]
-      ?.onHand;
+  const onHand = (stockId: number) => onHandOf(database.db, stockId);
   const buyer = (options: Parameters<typeof checkoutCustomer>[2] = {}) =>
     checkoutCustomer(database.db, services.paymentGateway, { now: NOW, ...options });
 
@@ -116,13 +113,7 @@ describe("checkout (/v1/checkout/configure, /v1/checkout/finalize, /v1/giftOptio
     api = new OpenAPIHono<AppEnv>();
     api.use(session("never"));
     api.route("/", checkoutRoutes(services));
-    retail = await database.db
-      .select({ stockId: stocks.stockId, onHand: stocks.onHand })
-      .from(stocks)
-      .innerJoin(products, eq(products.productId, stocks.productId))
-      .where(and(eq(products.isGiftCard, false), gt(stocks.onHand, 3)))
-      .orderBy(stocks.stockId)
-      .limit(40);
+    retail = await pickStocks(database.db, { kind: "retail", moreThan: 3, count: 40 });
   });
   afterAll(async () => {
     await services?.mailDispatcher.stop();
@@ -297,7 +288,7 @@ describe("checkout (/v1/checkout/configure, /v1/checkout/finalize, /v1/giftOptio
     expect(placed.body.orderId).toMatch(/^\d{3}-\d{7}-\d{7}$/);
     expect(await onHand(item.stockId)).toBe((before ?? 0) - 2);
     expect(await bagLines(database.db, b.customerId)).toEqual([]);
-    const [order] = await database.db.select().from(orders).where(eq(orders.orderId, placed.body.orderId));
+    const order = await storedOrder(database.db, placed.body.orderId);
     expect(order).toMatchObject({
       customerId: b.customerId,
       purchaseId: p.purchaseId,
@@ -313,16 +304,13 @@ describe("checkout (/v1/checkout/configure, /v1/checkout/finalize, /v1/giftOptio
     const money = await orderMoney(database.db, placed.body.orderId);
     expect(money.authorizationId).toMatch(/^auth_test_/);
     expect(money.authorizedCents).toBe(p.chargeSummary.grandTotal);
-    const lines = await database.db
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, placed.body.orderId));
+    const lines = await storedLines(database.db, placed.body.orderId);
     expect(lines).toMatchObject([
       { stockId: item.stockId, quantity: 2, unitPriceCents: p.productList[0]?.price },
     ]);
     // The confirmation is queued with the order and sent after commit, over SMTP.
     await drainUntilIdle(services.events);
-    expect(await database.db.$count(mailOutbox, eq(mailOutbox.recipient, b.email))).toBe(1);
+    expect(await mailCountTo(database.db, [b.email])).toBe(1);
     const mail = await inbox.next(b.email);
     expect(mail.raw).toContain(placed.body.orderId);
     expect(mailText(mail.raw)).toContain("Thank You! Your order has been placed.");
@@ -335,7 +323,7 @@ describe("checkout (/v1/checkout/configure, /v1/checkout/finalize, /v1/giftOptio
       { "Idempotency-Key": "k-1" },
     );
     expect(byKey.body.orderId).toBe(placed.body.orderId);
-    expect(await database.db.$count(orders, eq(orders.customerId, b.customerId))).toBe(1);
+    expect(await orderCountOf(database.db, [b.customerId])).toBe(1);
     expect(await onHand(item.stockId)).toBe((before ?? 0) - 2);
     // The placed purchase is closed; the next checkout is a new purchase.
     expect((await configure(b, { purchaseId: p.purchaseId })).status).toBe(404);
@@ -352,7 +340,7 @@ describe("checkout (/v1/checkout/configure, /v1/checkout/finalize, /v1/giftOptio
     await b.add(item.stockId);
     const changedBag = await finalize(b, { purchaseId: p.purchaseId, versionNumber: p.versionNumber });
     expect(changedBag.status).toBe(409);
-    expect(await database.db.$count(orders, eq(orders.customerId, b.customerId))).toBe(0);
+    expect(await orderCountOf(database.db, [b.customerId])).toBe(0);
     // Configure again and the new version places, at the new quantity.
     const fresh = (await configure(b, { purchaseId: p.purchaseId })).body.purchase;
     expect(fresh.versionNumber).toBe(p.versionNumber + 1);
@@ -432,7 +420,7 @@ describe("checkout (/v1/checkout/configure, /v1/checkout/finalize, /v1/giftOptio
     expect(declined.body).toMatchObject({ id: "payment.declined", message: PLACE_ORDER_ANSWERS.payment });
     expect(await onHand(item.stockId)).toBe(before);
     expect(await bagLines(database.db, b.customerId)).toHaveLength(1);
-    expect(await database.db.$count(orders, eq(orders.customerId, b.customerId))).toBe(0);
+    expect(await orderCountOf(database.db, [b.customerId])).toBe(0);
   });
 
   it("an item sold out after review: 409 with the product's name, nothing placed", async () => {
@@ -440,7 +428,7 @@ describe("checkout (/v1/checkout/configure, /v1/checkout/finalize, /v1/giftOptio
     const item = takeItem();
     await b.add(item.stockId, 2);
     const p = (await configure(b)).body.purchase;
-    await database.db.update(stocks).set({ onHand: 1 }).where(eq(stocks.stockId, item.stockId));
+    await setOnHand(database.db, item.stockId, 1);
     const refused = await finalize(b, { purchaseId: p.purchaseId, versionNumber: p.versionNumber });
     expect(refused.status).toBe(409);
     expect(refused.body.id).toBe("purchase.out.of.stock");
@@ -530,7 +518,7 @@ describe("checkout (/v1/checkout/configure, /v1/checkout/finalize, /v1/giftOptio
       versionNumber: applied.body.purchase.versionNumber,
     });
     expect(placed.status).toBe(200);
-    const [order] = await database.db.select().from(orders).where(eq(orders.orderId, placed.body.orderId));
+    const order = await storedOrder(database.db, placed.body.orderId);
     expect(order).toMatchObject({ couponCode: "TENOFF", couponCents: charges.couponTotal });
     // Used once: the next purchase cannot use it again.
     await b.add(takeItem().stockId);
@@ -555,7 +543,7 @@ describe("checkout (/v1/checkout/configure, /v1/checkout/finalize, /v1/giftOptio
     const placed = await finalize(b, { purchaseId: p.purchaseId, versionNumber: covered.versionNumber });
     expect(placed.status).toBe(200);
     expect(await giftCardBalance(database.db, b.customerId)).toBe(500_000 - covered.chargeSummary.grandTotal);
-    const [order] = await database.db.select().from(orders).where(eq(orders.orderId, placed.body.orderId));
+    const order = await storedOrder(database.db, placed.body.orderId);
     expect(order).toMatchObject({ cardCents: 0, giftCardCents: covered.chargeSummary.grandTotal });
     const money = await orderMoney(database.db, placed.body.orderId);
     expect(money).toMatchObject({ authorizationId: null, giftCardCents: covered.chargeSummary.grandTotal });

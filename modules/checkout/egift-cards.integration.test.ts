@@ -1,6 +1,5 @@
 import { Writable } from "node:stream";
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { and, eq, inArray } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
@@ -8,19 +7,18 @@ import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { session } from "../../server/middleware/session.ts";
 import { type CheckoutCustomer, checkoutCustomer } from "../../tests/support/checkout-customer.ts";
+import { giftCardIds, giftCardsBoughtOn } from "../../tests/support/gift-card-rows.ts";
+import { storedLines, storedOrder, storedOrdersOf } from "../../tests/support/order-rows.ts";
+import { mailsTo } from "../../tests/support/queued-mail.ts";
 import { mailText, type SmtpInbox, startSmtpInbox } from "../../tests/support/smtp-inbox.ts";
+import { unsetDefaultAddress } from "../../tests/support/test-address.ts";
 import { testServices } from "../../tests/support/test-services.ts";
-import { addresses } from "../addresses/schema.server.ts";
 import { addEgiftCardToBag, bagLines } from "../cart/index.server.ts";
 import type { GiftCardDetails } from "../cart/index.ts";
-import { findEgiftCardAmounts } from "../catalog/index.server.ts";
-import { stocks } from "../catalog/schema.server.ts";
+import { findEgiftCardAmounts, findStockItems } from "../catalog/index.server.ts";
 import { createMailDispatcher, createMailer } from "../mail/index.server.ts";
-import { mailOutbox } from "../mail/schema.server.ts";
-import { orderLines, orders } from "../orders/schema.server.ts";
 import { TEST_CARDS } from "../payments/index.server.ts";
 import { claimGiftCard } from "../promotions/index.server.ts";
-import { giftCards } from "../promotions/schema.server.ts";
 import { checkoutRoutes } from "./api.server.ts";
 import { PLACE_ORDER_ANSWERS } from "./place-order.server.ts";
 import { VIOLATION_MESSAGES } from "./purchase.ts";
@@ -111,15 +109,7 @@ describe("buying e-Gift Cards (checkout and placement)", () => {
     api.use(session("never"));
     api.route("/", checkoutRoutes(services));
     const amounts = await findEgiftCardAmounts(database.db);
-    const onHand = await database.db
-      .select({ stockId: stocks.stockId, onHand: stocks.onHand })
-      .from(stocks)
-      .where(
-        inArray(
-          stocks.stockId,
-          amounts.map((amount) => amount.stockId),
-        ),
-      );
+    const onHand = await findStockItems(database.db, { stockIds: amounts.map((amount) => amount.stockId) });
     cards = amounts.filter(
       (amount) => (onHand.find((row) => row.stockId === amount.stockId)?.onHand ?? 0) >= 2,
     );
@@ -133,10 +123,7 @@ describe("buying e-Gift Cards (checkout and placement)", () => {
   it("checks out an e-Gift Card bag with no shipping address, and places it: one card and one mail per unit", async () => {
     const b = await buyer();
     // No default shipping address: a digital order needs none (the card keeps its billing address).
-    await database.db
-      .update(addresses)
-      .set({ isPrimary: false })
-      .where(eq(addresses.customerId, b.customerId));
+    await unsetDefaultAddress(database.db, b.customerId);
     const card = takeCard();
     const ann = recipient("Ann");
     await addEgiftCardToBag(database.db, b.owner, { stockId: card.stockId, details: ann });
@@ -170,12 +157,12 @@ describe("buying e-Gift Cards (checkout and placement)", () => {
     const orderId = String(placed.body.orderId);
 
     // The order line keeps the customisation; the bag is empty.
-    const [line] = await database.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    const [line] = await storedLines(database.db, orderId);
     expect(line).toMatchObject({ isEgc: true, quantity: 2, gcCustomization: ann });
     expect(await bagLines(database.db, b.customerId)).toEqual([]);
 
     // Exactly one gift card per unit, each naming the order line it was bought on.
-    const issued = await database.db.select().from(giftCards).where(eq(giftCards.sourceOrderId, orderId));
+    const issued = await giftCardsBoughtOn(database.db, orderId);
     expect(issued).toHaveLength(2);
     for (const giftCard of issued) {
       expect(giftCard).toMatchObject({
@@ -202,13 +189,13 @@ describe("buying e-Gift Cards (checkout and placement)", () => {
       const claimed = await claimGiftCard(database.db, friend.customerId, code, NOW);
       expect(claimed.amountCents).toBe(card.amountCents);
     }
-    const claimedNow = await database.db.select().from(giftCards).where(eq(giftCards.sourceOrderId, orderId));
+    const claimedNow = await giftCardsBoughtOn(database.db, orderId);
     expect(claimedNow.every((giftCard) => giftCard.claimedBy === friend.customerId)).toBe(true);
 
     // The codes are nowhere else: not in the buyer's confirmation, the order, the cards' rows or the logs.
     const confirmation = mailText((await inbox.next(b.email)).raw);
     expect(confirmation).toContain(`e-Gift Card emailed to ${ann.recipientName}`);
-    const [order] = await database.db.select().from(orders).where(eq(orders.orderId, orderId));
+    const order = await storedOrder(database.db, orderId);
     const stored = JSON.stringify([order, line, issued]);
     const normalised = codes.map((code) => code.replaceAll("-", ""));
     for (const code of [...codes, ...normalised]) {
@@ -217,17 +204,10 @@ describe("buying e-Gift Cards (checkout and placement)", () => {
       expect(logged.join("")).not.toContain(code);
     }
     // Once sent, the outbox keeps no body.
-    const sent = await database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.recipient, ann.recipientEmail));
+    const sent = await mailsTo(database.db, ann.recipientEmail);
     expect(sent).toHaveLength(2);
     await expect
-      .poll(async () =>
-        (await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, ann.recipientEmail))).map(
-          (row) => [row.status, row.body],
-        ),
-      )
+      .poll(async () => (await mailsTo(database.db, ann.recipientEmail)).map((row) => [row.status, row.body]))
       .toEqual([
         ["sent", ""],
         ["sent", ""],
@@ -258,7 +238,7 @@ describe("buying e-Gift Cards (checkout and placement)", () => {
       id: "constraint.violations.exist",
       message: VIOLATION_MESSAGES.DigitalDeliveryInformationMissing,
     });
-    expect(await database.db.select().from(orders).where(eq(orders.customerId, b.customerId))).toEqual([]);
+    expect(await storedOrdersOf(database.db, b.customerId)).toEqual([]);
   });
 
   it("issues nothing and mails no one when the order is refused (a declined card)", async () => {
@@ -266,20 +246,15 @@ describe("buying e-Gift Cards (checkout and placement)", () => {
     const card = takeCard();
     const cy = recipient("Cy");
     await addEgiftCardToBag(database.db, b.owner, { stockId: card.stockId, details: cy });
-    const before = await database.db.select({ id: giftCards.giftCardId }).from(giftCards);
+    const before = await giftCardIds(database.db);
     const purchase = await configure(b);
     expect(purchase.canPlaceOrder).toBe(true);
     const declined = await finalize(b, purchase);
     expect(declined.status).toBe(400);
     expect(declined.body).toMatchObject({ id: "payment.declined", message: PLACE_ORDER_ANSWERS.payment });
-    expect(await database.db.select({ id: giftCards.giftCardId }).from(giftCards)).toHaveLength(
-      before.length,
-    );
-    expect(await database.db.select().from(orders).where(eq(orders.customerId, b.customerId))).toEqual([]);
-    const queued = await database.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.recipient, cy.recipientEmail)));
+    expect(await giftCardIds(database.db)).toHaveLength(before.length);
+    expect(await storedOrdersOf(database.db, b.customerId)).toEqual([]);
+    const queued = await mailsTo(database.db, cy.recipientEmail);
     expect(queued).toEqual([]);
     // The bag still holds the card, for the recipient given.
     expect(await bagLines(database.db, b.customerId)).toEqual([

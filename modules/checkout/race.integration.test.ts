@@ -1,20 +1,20 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { and, eq, gt, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { session } from "../../server/middleware/session.ts";
 import { type CheckoutCustomer, checkoutCustomer } from "../../tests/support/checkout-customer.ts";
+import { giftCardEntriesOf } from "../../tests/support/gift-card-rows.ts";
+import { linesSelling, orderCountOf, storedLines, storedOrdersOf } from "../../tests/support/order-rows.ts";
+import { mailCountTo } from "../../tests/support/queued-mail.ts";
+import { onHandOf, pickStocks, setOnHand } from "../../tests/support/stock-fixtures.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { bagLines } from "../cart/index.server.ts";
-import { products, stocks } from "../catalog/schema.server.ts";
 import { drainUntilIdle } from "../events/index.server.ts";
-import { mailOutbox } from "../mail/schema.server.ts";
 import { orderMoney } from "../orders/index.server.ts";
-import { orderLines, orders } from "../orders/schema.server.ts";
 import { giftCardBalance, issueGiftCard } from "../promotions/index.server.ts";
-import { giftCardLedger } from "../promotions/schema.server.ts";
 import { checkoutRoutes } from "./api.server.ts";
 import { PLACE_ORDER_ANSWERS } from "./place-order.server.ts";
 import { purchases } from "./schema.server.ts";
@@ -92,12 +92,10 @@ describe("checkout under concurrency (many finalizes at once)", () => {
       { purchaseId: purchase.purchaseId, versionNumber: purchase.versionNumber },
       headers,
     );
-  const onHand = async (stockId: number) =>
-    (await database.db.select({ onHand: stocks.onHand }).from(stocks).where(eq(stocks.stockId, stockId)))[0]
-      ?.onHand;
+  const onHand = (stockId: number) => onHandOf(database.db, stockId);
   const mailTo = async (emails: string[]) => {
     await drainUntilIdle(services.events);
-    return database.db.$count(mailOutbox, inArray(mailOutbox.recipient, emails));
+    return mailCountTo(database.db, emails);
   };
   const buyer = () => checkoutCustomer(database.db, services.paymentGateway, { now: NOW });
 
@@ -107,13 +105,7 @@ describe("checkout under concurrency (many finalizes at once)", () => {
     api = new OpenAPIHono<AppEnv>();
     api.use(session("never"));
     api.route("/", checkoutRoutes(services));
-    retail = await database.db
-      .select({ stockId: stocks.stockId })
-      .from(stocks)
-      .innerJoin(products, eq(products.productId, stocks.productId))
-      .where(and(eq(products.isGiftCard, false), gt(stocks.onHand, 3)))
-      .orderBy(stocks.stockId)
-      .limit(10);
+    retail = await pickStocks(database.db, { kind: "retail", moreThan: 3, count: 10 });
   });
   afterAll(async () => {
     // Each placed order kicked the dispatcher: its drain finishes before the database goes.
@@ -125,7 +117,7 @@ describe("checkout under concurrency (many finalizes at once)", () => {
     "200 buyers of the last 10 units at once: 10 orders, 190 told it is out of stock, nothing oversold or half-written",
     async () => {
       const stockId = takeItem();
-      await database.db.update(stocks).set({ onHand: 10 }).where(eq(stocks.stockId, stockId));
+      await setOnHand(database.db, stockId, 10);
       const buyers = await inBatches(200, async () => {
         const b = await buyer();
         await b.add(stockId);
@@ -152,11 +144,11 @@ describe("checkout under concurrency (many finalizes at once)", () => {
       }
 
       expect(await onHand(stockId)).toBe(0);
-      const sold = await database.db.select().from(orderLines).where(eq(orderLines.stockId, stockId));
+      const sold = await linesSelling(database.db, stockId);
       expect(sold).toHaveLength(10);
       expect(sold.every((l) => l.quantity === 1)).toBe(true);
       const customerIds = buyers.map(({ buyer: b }) => b.customerId);
-      expect(await database.db.$count(orders, inArray(orders.customerId, customerIds))).toBe(10);
+      expect(await orderCountOf(database.db, customerIds)).toBe(10);
       // Every order answered is one of the 10, each answered once; no other answer placed one.
       const answered = answers.flatMap((a) => (a.status === 200 ? [a.body.orderId] : []));
       expect(answered.toSorted()).toEqual(sold.map((l) => l.orderId).toSorted());
@@ -194,15 +186,13 @@ describe("checkout under concurrency (many finalizes at once)", () => {
       ),
     );
     expect.soft(tally(answers)).toEqual({ "200": 1000 });
-    const placed = await database.db.select().from(orders).where(eq(orders.customerId, b.customerId));
+    const placed = await storedOrdersOf(database.db, b.customerId);
     expect(placed).toHaveLength(1);
     const [order] = placed;
     const orderId = order?.orderId ?? "";
     const answered = answers.flatMap((a) => (a.status === 200 ? [a.body.orderId] : []));
     expect(new Set(answered)).toEqual(new Set([orderId]));
-    expect(await database.db.$count(orderLines, eq(orderLines.orderId, orderId))).toBe(
-      purchase.productList.length,
-    );
+    expect((await storedLines(database.db, orderId)).length).toBe(purchase.productList.length);
     expect(await mailTo([b.email])).toBe(1);
     expect(await bagLines(database.db, b.customerId)).toEqual([]);
     return { orderId, order };
@@ -231,7 +221,7 @@ describe("checkout under concurrency (many finalizes at once)", () => {
         giftCardCents: 0,
       });
       expect((await orderMoney(database.db, orderId)).authorizationId).toMatch(/^auth_test_/);
-      expect(await database.db.$count(giftCardLedger, eq(giftCardLedger.customerId, b.customerId))).toBe(0);
+      expect((await giftCardEntriesOf(database.db, b.customerId)).length).toBe(0);
     },
     SLOW,
   );
@@ -255,10 +245,7 @@ describe("checkout under concurrency (many finalizes at once)", () => {
 
       expect(await onHand(stockId)).toBe((before ?? 0) - 1);
       expect(order).toMatchObject({ giftCardCents: 1000, cardCents: purchase.chargeSummary.amountDue });
-      const spent = await database.db
-        .select({ deltaCents: giftCardLedger.deltaCents, orderId: giftCardLedger.orderId })
-        .from(giftCardLedger)
-        .where(and(eq(giftCardLedger.customerId, b.customerId), eq(giftCardLedger.reason, "order")));
+      const spent = await giftCardEntriesOf(database.db, b.customerId, "order");
       expect(spent).toEqual([{ deltaCents: -1000, orderId }]);
       expect(await giftCardBalance(database.db, b.customerId)).toBe(0);
     },

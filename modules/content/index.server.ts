@@ -18,6 +18,5 @@ export {
 } from "./pages.server.ts";
 export { mayPreview, PREVIEW_TOKEN_HEADER } from "./preview.server.ts";
 export { sanitizeContentHtml } from "./sanitize.server.ts";
-export { contentPages, contentSlots, menus } from "./schema.server.ts";
 export { type ServedPage, servedPage, servedSlots } from "./served.server.ts";
 export { listMenus } from "./service.server.ts";

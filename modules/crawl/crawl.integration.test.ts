@@ -1,9 +1,8 @@
-import { sql } from "drizzle-orm";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { liveProductIds } from "../../tests/support/live-products.ts";
+import { sellOutProduct } from "../../tests/support/stock-fixtures.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
-import { stocks } from "../catalog/schema.server.ts";
 
 let t: TestApp;
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
@@ -134,7 +133,7 @@ describe("sitemap cache", () => {
       const before = await listed();
       const soldOut = before[0];
       if (soldOut === undefined) throw new Error("the seed has no live product");
-      await own.database.db.update(stocks).set({ onHand: 0 }).where(sql`${stocks.productId} = ${soldOut}`);
+      await sellOutProduct(own.database.db, soldOut);
       now = new Date(now.getTime() + 59 * 60_000);
       expect(await listed()).toContain(soldOut);
       now = new Date(now.getTime() + 2 * 60_000);

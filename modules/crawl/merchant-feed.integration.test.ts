@@ -1,10 +1,15 @@
 import { gunzipSync } from "node:zlib";
-import { and, eq, inArray, sql } from "drizzle-orm";
 import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { liveProductIds } from "../../tests/support/live-products.ts";
+import { renameProduct } from "../../tests/support/catalog-fixtures.ts";
+import {
+  egiftCardsAndNineAmProducts,
+  liveProductIds,
+  styleIdsOf,
+  styleOnSale,
+} from "../../tests/support/live-products.ts";
+import { sellOutProduct } from "../../tests/support/stock-fixtures.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
-import { products, stocks, styles } from "../catalog/schema.server.ts";
 
 let t: TestApp;
 const G = "http://base.google.com/ns/1.0";
@@ -23,8 +28,8 @@ beforeAll(async () => {
   if (first === undefined || second === undefined) throw new Error("the seed has too few live products");
   soldOutId = first;
   oddNameId = second;
-  await t.database.db.update(stocks).set({ onHand: 0 }).where(eq(stocks.productId, soldOutId));
-  await t.database.db.update(products).set({ name: ODD_NAME }).where(eq(products.productId, oddNameId));
+  await sellOutProduct(t.database.db, soldOutId);
+  await renameProduct(t.database.db, oddNameId, ODD_NAME);
 });
 afterAll(() => t.close());
 
@@ -80,14 +85,8 @@ describe("Google Merchant Center feed", () => {
       const items = itemsOf((await feed(host)).text);
       const expected = await liveProductIds(t.database.db, other);
       expect([...new Set(items.map(productIdOf))]).toEqual(expected);
-      const styleIds = await t.database.db
-        .select({ styleId: styles.styleId })
-        .from(styles)
-        .where(inArray(styles.productId, expected))
-        .orderBy(styles.styleId);
-      expect(items.map((item) => Number(item.id)).sort((a, b) => a - b)).toEqual(
-        styleIds.map((row) => row.styleId),
-      );
+      const styleIds = await styleIdsOf(t.database.db, expected);
+      expect(items.map((item) => Number(item.id)).sort((a, b) => a - b)).toEqual(styleIds);
       for (const item of items) {
         expect(item.link).toMatch(new RegExp(`^${base}/p/[^/]+/product/${item.item_group_id}/color/\\d+$`));
         expect(item.image_link?.startsWith(`${base}/images/styles/${item.id}/`)).toBe(true);
@@ -99,10 +98,7 @@ describe("Google Merchant Center feed", () => {
 
   it("leaves out a sold-out product, the other marketplace's products and e-Gift Cards", async () => {
     const listed = new Set(itemsOf((await feed()).text).map(productIdOf));
-    const elsewhere = await t.database.db
-      .select({ productId: products.productId, isEgc: products.isEgc })
-      .from(products)
-      .where(sql`${products.isEgc} or ${products.preferredSubsite} = '9am'`);
+    const elsewhere = await egiftCardsAndNineAmProducts(t.database.db);
     expect(elsewhere.some((row) => row.isEgc)).toBe(true);
     expect(elsewhere.some((row) => !row.isEgc)).toBe(true);
     for (const { productId } of elsewhere) expect(listed.has(productId)).toBe(false);
@@ -112,20 +108,10 @@ describe("Google Merchant Center feed", () => {
 
   it("writes prices from the catalogue's cents, the MSRP as price when on sale", async () => {
     const items = itemsOf((await feed()).text);
-    const rows = await t.database.db
-      .select({ styleId: styles.styleId, priceCents: styles.priceCents, msrpCents: styles.msrpCents })
-      .from(styles)
-      .where(
-        and(
-          inArray(
-            styles.styleId,
-            items.map((item) => Number(item.id)),
-          ),
-          sql`${styles.msrpCents} > ${styles.priceCents} * 1.1`,
-        ),
-      )
-      .limit(1);
-    const onSale = rows[0];
+    const onSale = await styleOnSale(
+      t.database.db,
+      items.map((item) => Number(item.id)),
+    );
     if (!onSale) throw new Error("the seed has no style on sale");
     const item = items.find((candidate) => Number(candidate.id) === onSale.styleId);
     const text = (cents: number) => `${(cents / 100).toFixed(2)} USD`;

@@ -6,8 +6,8 @@ import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { sameOrigin } from "../../server/middleware/same-origin.ts";
 import { session } from "../../server/middleware/session.ts";
+import { stylesWithStockIds } from "../../tests/support/stock-fixtures.ts";
 import { testServices } from "../../tests/support/test-services.ts";
-import { stocks } from "../catalog/schema.server.ts";
 import { registerCustomer, startSignedInSession } from "../identity/index.server.ts";
 import { CLOUDLIST_BASE, listRoutes } from "./api.server.ts";
 import { LIST_ERRORS, MAX_ITEMS_PER_LIST, MAX_LISTS_PER_CUSTOMER } from "./rules.ts";
@@ -81,13 +81,10 @@ beforeAll(async () => {
   });
   api.use(session("never"), sameOrigin);
   api.route("/", listRoutes(testServices(database.db)));
-  const rows = await database.db
-    .select({ styleId: stocks.styleId, stockId: stocks.stockId })
-    .from(stocks)
-    .orderBy(stocks.stockId);
-  const byStyle = new Map<number, number>();
-  for (const row of rows) if (!byStyle.has(row.styleId)) byStyle.set(row.styleId, row.stockId);
-  const styles = [...byStyle].map(([styleId, stockId]) => ({ styleId, stockId }));
+  const styles = (await stylesWithStockIds(database.db)).map(({ styleId, stockIds }) => ({
+    styleId,
+    stockId: stockIds[0] ?? 0,
+  }));
   if (styles.length < 10) throw new Error("too few styles");
   [styleA, styleB] = styles as [typeof styleA, typeof styleB];
   moreStyles = styles.slice(2, 10).map((style) => style.styleId);

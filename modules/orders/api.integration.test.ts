@@ -1,5 +1,4 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
@@ -8,9 +7,9 @@ import { session } from "../../server/middleware/session.ts";
 import { type CheckoutCustomer, checkoutCustomer } from "../../tests/support/checkout-customer.ts";
 import { placeTestOrder } from "../../tests/support/placed-order.ts";
 import { mailText, type SmtpInbox, startSmtpInbox } from "../../tests/support/smtp-inbox.ts";
+import { pickStocks } from "../../tests/support/stock-fixtures.ts";
 import { saveTestCard } from "../../tests/support/test-card.ts";
 import { testServices } from "../../tests/support/test-services.ts";
-import { products, stocks } from "../catalog/schema.server.ts";
 import { createMailer } from "../mail/index.server.ts";
 import { TEST_CARDS } from "../payments/index.server.ts";
 import { orderRoutes } from "./api.server.ts";
@@ -71,15 +70,9 @@ describe("orders' calls (/v3/orders, /v3/order, cancel, guest access, payment up
     api = new OpenAPIHono<AppEnv>();
     api.use(session("never"));
     api.route("/", orderRoutes(services));
-    retail = (
-      await database.db
-        .select({ stockId: stocks.stockId })
-        .from(stocks)
-        .innerJoin(products, eq(products.productId, stocks.productId))
-        .where(and(eq(products.isGiftCard, false), gt(stocks.onHand, 5)))
-        .orderBy(stocks.stockId)
-        .limit(40)
-    ).map((row) => row.stockId);
+    retail = (await pickStocks(database.db, { kind: "retail", moreThan: 5, count: 40 })).map(
+      (row) => row.stockId,
+    );
   });
   afterAll(async () => {
     await services?.mailDispatcher.stop();

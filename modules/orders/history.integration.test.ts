@@ -1,11 +1,10 @@
-import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { checkoutCustomer } from "../../tests/support/checkout-customer.ts";
 import { placeTestOrder } from "../../tests/support/placed-order.ts";
+import { pickStocks } from "../../tests/support/stock-fixtures.ts";
 import { testServices } from "../../tests/support/test-services.ts";
-import { products, stocks } from "../catalog/schema.server.ts";
 import { eventsOfStream } from "../events/index.server.ts";
 import { returnStep, submitExchange, submitReturn } from "../returns/index.server.ts";
 import {
@@ -46,13 +45,7 @@ describe("the order history and its events (issue 29)", () => {
   beforeAll(async () => {
     database = await createSeededTestDatabase({ products: 60 });
     services = testServices(database.db, { now: () => NOW });
-    retail = await database.db
-      .select({ stockId: stocks.stockId, productId: stocks.productId })
-      .from(stocks)
-      .innerJoin(products, eq(products.productId, stocks.productId))
-      .where(and(eq(products.isGiftCard, false), gt(stocks.onHand, 5)))
-      .orderBy(stocks.stockId)
-      .limit(40);
+    retail = await pickStocks(database.db, { kind: "retail", moreThan: 5, count: 40 });
   });
   afterAll(async () => {
     await services?.mailDispatcher.stop();
@@ -181,10 +174,11 @@ describe("the order history and its events (issue 29)", () => {
       "return.refunded",
     ]);
 
-    const stocksOfProduct = await database.db
-      .select({ stockId: stocks.stockId })
-      .from(stocks)
-      .where(and(eq(stocks.productId, second.productId), gt(stocks.onHand, 3)));
+    const stocksOfProduct = await pickStocks(database.db, {
+      ofProduct: second.productId,
+      moreThan: 3,
+      count: 100,
+    });
     const other = stocksOfProduct.find((stock) => stock.stockId !== second.stockId);
     if (!other) return; // a product of one size cannot be exchanged: the return above is the journey
     const exchange = await submitExchange(

@@ -125,7 +125,6 @@ export {
   PAYMENT_RECOVERY_TICK_MS,
   type PaymentRecoveryClock,
 } from "./payment-recovery-clock.server.ts";
-export { orderLines, orders, shipments } from "./schema.server.ts";
 export {
   type Actor,
   announce,

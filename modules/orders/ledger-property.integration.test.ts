@@ -1,12 +1,11 @@
-import { and, eq, gt } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { checkoutCustomer } from "../../tests/support/checkout-customer.ts";
 import { placeTestOrder } from "../../tests/support/placed-order.ts";
+import { pickStocks } from "../../tests/support/stock-fixtures.ts";
 import { testServices } from "../../tests/support/test-services.ts";
-import { products, stocks } from "../catalog/schema.server.ts";
 import { issueGiftCard } from "../promotions/index.server.ts";
 import { returnStep, submitReturn } from "../returns/index.server.ts";
 import {
@@ -48,15 +47,9 @@ describe("the payment ledger (issue 29)", () => {
   beforeAll(async () => {
     database = await createSeededTestDatabase({ products: 80 });
     services = testServices(database.db, { now: () => NOW });
-    retail = (
-      await database.db
-        .select({ stockId: stocks.stockId })
-        .from(stocks)
-        .innerJoin(products, eq(products.productId, stocks.productId))
-        .where(and(eq(products.isGiftCard, false), gt(stocks.onHand, 20)))
-        .orderBy(stocks.stockId)
-        .limit(40)
-    ).map((row) => row.stockId);
+    retail = (await pickStocks(database.db, { kind: "retail", moreThan: 20, count: 40 })).map(
+      (row) => row.stockId,
+    );
   });
   afterAll(async () => {
     await services?.mailDispatcher.stop();

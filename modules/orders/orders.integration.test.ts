@@ -1,14 +1,14 @@
-import { and, eq, gt, like } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { checkoutCustomer } from "../../tests/support/checkout-customer.ts";
 import { placeTestOrder } from "../../tests/support/placed-order.ts";
+import { mailsTo } from "../../tests/support/queued-mail.ts";
+import { onHandOf, pickStocks } from "../../tests/support/stock-fixtures.ts";
 import { saveTestCard } from "../../tests/support/test-card.ts";
 import { testServices } from "../../tests/support/test-services.ts";
-import { products, stocks } from "../catalog/schema.server.ts";
 import { drainUntilIdle } from "../events/index.server.ts";
-import { mailOutbox } from "../mail/schema.server.ts";
 import { TEST_CARDS } from "../payments/index.server.ts";
 import { giftCardBalance, issueGiftCard, savePromotion, timesUsedBy } from "../promotions/index.server.ts";
 import {
@@ -39,27 +39,19 @@ describe("orders after the purchase (modules/orders)", () => {
     if (!item) throw new Error("the test catalogue ran out of retail items");
     return item;
   };
-  const onHand = async (stockId: number) =>
-    (await database.db.select({ onHand: stocks.onHand }).from(stocks).where(eq(stocks.stockId, stockId)))[0]
-      ?.onHand;
+  const onHand = (stockId: number) => onHandOf(database.db, stockId);
   const buyer = (options: Parameters<typeof checkoutCustomer>[2] = {}) =>
     checkoutCustomer(database.db, services.paymentGateway, { now: NOW, ...options });
   /** The mail a customer was sent: what the events' consumers have queued once they are drained. */
   const mailTo = async (email: string) => {
     await drainUntilIdle(services.events);
-    return database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    return mailsTo(database.db, email);
   };
 
   beforeAll(async () => {
     database = await createSeededTestDatabase({ products: 60 });
     services = testServices(database.db, { now: () => NOW });
-    retail = await database.db
-      .select({ stockId: stocks.stockId, onHand: stocks.onHand })
-      .from(stocks)
-      .innerJoin(products, eq(products.productId, stocks.productId))
-      .where(and(eq(products.isGiftCard, false), gt(stocks.onHand, 5)))
-      .orderBy(stocks.stockId)
-      .limit(60);
+    retail = await pickStocks(database.db, { kind: "retail", moreThan: 5, count: 60 });
   });
   afterAll(async () => {
     await services?.mailDispatcher.stop();

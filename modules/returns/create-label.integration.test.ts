@@ -1,13 +1,12 @@
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { checkoutCustomer } from "../../tests/support/checkout-customer.ts";
 import { retailStockIds } from "../../tests/support/order-shopper.ts";
 import { deliveredTestOrder } from "../../tests/support/placed-order.ts";
+import { mailsTo } from "../../tests/support/queued-mail.ts";
 import { refusalOf } from "../../tests/support/refusal-of.ts";
 import { testServices } from "../../tests/support/test-services.ts";
-import { mailOutbox } from "../mail/schema.server.ts";
 import {
   cancelReturnItems,
   getReturnView,
@@ -74,7 +73,7 @@ describe("a posted label switched to one printed at home (printLabelInstead)", (
       trackingNumber: before.trackingNumber,
       trackingStatus: "DROPOFF_PENDING",
     });
-    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, buyer.email));
+    const mails = await mailsTo(database.db, buyer.email);
     const ready = mails.find((mail) => mail.subject === `Your return label is ready to print (${rmaNumber})`);
     expect(ready?.body).toContain(`/returnLabel?rmaNumber=${rmaNumber}`);
     expect(ready?.body).toContain(before.trackingNumber);
@@ -136,7 +135,7 @@ describe("a posted label switched to one printed at home (printLabelInstead)", (
       printLabelInstead(services, buyer.customerId, rmaNumber, later(20)),
     ]);
     expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
-    const mails = await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, buyer.email));
+    const mails = await mailsTo(database.db, buyer.email);
     expect(mails.filter((mail) => mail.subject.startsWith("Your return label is ready"))).toHaveLength(1);
   });
 });

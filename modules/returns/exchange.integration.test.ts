@@ -1,5 +1,4 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
@@ -7,11 +6,17 @@ import type { AppEnv } from "../../server/app-env.ts";
 import { session } from "../../server/middleware/session.ts";
 import { type CheckoutCustomer, checkoutCustomer } from "../../tests/support/checkout-customer.ts";
 import { deliveredTestOrder, placeTestOrder } from "../../tests/support/placed-order.ts";
+import { mailsTo } from "../../tests/support/queued-mail.ts";
 import { refusalOf } from "../../tests/support/refusal-of.ts";
+import {
+  onHandOf,
+  pickStocks,
+  sellOutProduct,
+  setOnHand,
+  sizePairs,
+} from "../../tests/support/stock-fixtures.ts";
 import { testServices } from "../../tests/support/test-services.ts";
-import { products, stocks } from "../catalog/schema.server.ts";
 import { drainUntilIdle } from "../events/index.server.ts";
-import { mailOutbox } from "../mail/schema.server.ts";
 import { cancelItems, deliverOrder, getOrderView, shipOrder } from "../orders/index.server.ts";
 import { exchangeRoutes } from "./exchange-api.server.ts";
 import { getReturnView, returnStep, submitExchange, submitReturn } from "./index.server.ts";
@@ -36,9 +41,7 @@ describe("exchanges (/v1/exchange/*)", () => {
     return pair;
   };
   const buyer = () => checkoutCustomer(database.db, services.paymentGateway, { now: NOW });
-  const onHand = async (stockId: number) =>
-    (await database.db.select({ onHand: stocks.onHand }).from(stocks).where(eq(stocks.stockId, stockId)))[0]
-      ?.onHand ?? -1;
+  const onHand = async (stockId: number) => (await onHandOf(database.db, stockId)) ?? -1;
   const lineOf = async (who: CheckoutCustomer, orderId: string) => {
     const line = (await getOrderView(database.db, { customerId: who.customerId }, orderId, later(10)))
       ?.lines[0];
@@ -61,21 +64,7 @@ describe("exchanges (/v1/exchange/*)", () => {
     api = new OpenAPIHono<AppEnv>();
     api.use(session("never"));
     api.route("/", exchangeRoutes(services));
-    const other = sql`(select min(s2.stock_id) from ${stocks} s2 where s2.style_id = ${stocks.styleId} and s2.stock_id <> ${stocks.stockId} and s2.on_hand > 5)`;
-    const rows = await database.db
-      .select({ bought: stocks.stockId, wanted: sql<number | null>`${other}` })
-      .from(stocks)
-      .innerJoin(products, eq(products.productId, stocks.productId))
-      .where(and(eq(products.isGiftCard, false), gt(stocks.onHand, 5), isNull(stocks.shoeType)))
-      .orderBy(stocks.stockId)
-      .limit(200);
-    const used = new Set<number>();
-    for (const row of rows) {
-      if (row.wanted === null || used.has(row.bought) || used.has(Number(row.wanted))) continue;
-      used.add(row.bought);
-      used.add(Number(row.wanted));
-      pairs.push({ bought: row.bought, wanted: Number(row.wanted) });
-    }
+    pairs.push(...(await sizePairs(database.db)));
   });
   afterAll(async () => {
     await services?.mailDispatcher.stop();
@@ -128,9 +117,7 @@ describe("exchanges (/v1/exchange/*)", () => {
     ]);
     expect((await lineOf(who, orderId)).status).toBe("RETURN_IN_PROGRESS");
     await drainUntilIdle(services.events);
-    const subjects = (
-      await database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, who.email))
-    ).map((m) => m.subject);
+    const subjects = (await mailsTo(database.db, who.email)).map((m) => m.subject);
     expect(subjects).toContain(`Your exchange is confirmed (order ${done.exchangeOrderId})`);
 
     const fetched = await get(`/v1/exchange/fetch?exchangeOrderId=${done.exchangeOrderId}`, who);
@@ -168,7 +155,7 @@ describe("exchanges (/v1/exchange/*)", () => {
       const orderId = await deliveredTestOrder(services, who, [bought], NOW);
       items.push((await lineOf(who, orderId)).itemUniqueId);
     }
-    await database.db.update(stocks).set({ onHand: 1 }).where(eq(stocks.stockId, wanted));
+    await setOnHand(database.db, wanted, 1);
     const outcomes = await Promise.allSettled(
       shoppers.map((who, i) =>
         submitExchange(
@@ -193,12 +180,7 @@ describe("exchanges (/v1/exchange/*)", () => {
     const first = takePair();
     const orderId = await deliveredTestOrder(services, who, [first.bought], NOW);
     const line = await lineOf(who, orderId);
-    const [elsewhere] = await database.db
-      .select({ stockId: stocks.stockId })
-      .from(stocks)
-      .innerJoin(products, eq(products.productId, stocks.productId))
-      .where(and(ne(stocks.productId, line.productId), eq(products.isGiftCard, false), gt(stocks.onHand, 0)))
-      .limit(1);
+    const [elsewhere] = await pickStocks(database.db, { kind: "retail", notOfProduct: line.productId });
     const ask = (itemUniqueId: string, stockId: number) =>
       submitExchange(
         services,
@@ -222,16 +204,10 @@ describe("exchanges (/v1/exchange/*)", () => {
     expect(await preview.json()).toMatchObject({ eligible: true, reason: null });
     const check = await get(`/v1/exchange/checkEligibility?itemUniqueId=${line.itemUniqueId}`, who);
     expect(await check.json()).toMatchObject({ eligible: true });
-    const kept = await database.db
-      .select({ stockId: stocks.stockId, onHand: stocks.onHand })
-      .from(stocks)
-      .where(eq(stocks.productId, line.productId));
-    await database.db.update(stocks).set({ onHand: 0 }).where(eq(stocks.productId, line.productId));
+    const restock = await sellOutProduct(database.db, line.productId);
     const reissue = await get(`/v1/exchange/checkEligibility?itemUniqueId=${line.itemUniqueId}`, who);
     expect(await reissue.json()).toMatchObject({ eligible: false, reason: "out-of-stock" });
-    for (const stock of kept) {
-      await database.db.update(stocks).set({ onHand: stock.onHand }).where(eq(stocks.stockId, stock.stockId));
-    }
+    await restock();
   });
 
   it("keeps a replacement to its first order's window and attempts, never cancelled, and back only once the item it replaced is", async () => {

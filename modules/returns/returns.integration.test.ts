@@ -1,15 +1,15 @@
-import { eq, like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { checkoutCustomer } from "../../tests/support/checkout-customer.ts";
 import { retailStockIds } from "../../tests/support/order-shopper.ts";
 import { deliveredTestOrder, placeTestOrder } from "../../tests/support/placed-order.ts";
+import { mailsAbout, mailsTo } from "../../tests/support/queued-mail.ts";
 import { refusalOf } from "../../tests/support/refusal-of.ts";
+import { onHandOf } from "../../tests/support/stock-fixtures.ts";
 import { testServices } from "../../tests/support/test-services.ts";
-import { stocks } from "../catalog/schema.server.ts";
 import { drainUntilIdle } from "../events/index.server.ts";
-import { mailOutbox } from "../mail/schema.server.ts";
 import { getOrderView } from "../orders/index.server.ts";
 import { giftCardBalance, issueGiftCard, savePromotion, timesUsedBy } from "../promotions/index.server.ts";
 import {
@@ -37,15 +37,9 @@ describe("returns (modules/returns)", () => {
     return item;
   };
   const buyer = () => checkoutCustomer(database.db, services.paymentGateway, { now: NOW });
-  const onHand = async (stockId: number) =>
-    (await database.db.select({ onHand: stocks.onHand }).from(stocks).where(eq(stocks.stockId, stockId)))[0]
-      ?.onHand;
+  const onHand = (stockId: number) => onHandOf(database.db, stockId);
   const subjectsTo = async (email: string) =>
-    (
-      await drainUntilIdle(services.events).then(() =>
-        database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)),
-      )
-    ).map((m) => m.subject);
+    (await drainUntilIdle(services.events).then(() => mailsTo(database.db, email))).map((m) => m.subject);
   const itemsOf = async (customerId: number, orderId: string) =>
     (await getOrderView(database.db, { customerId }, orderId, later(10)))?.lines ?? [];
   const refusal = refusalOf;
@@ -374,10 +368,7 @@ describe("returns (modules/returns)", () => {
       expect(await statusNow()).toBe(expected);
     }
     await drainUntilIdle(services.events);
-    const mails = await database.db
-      .select()
-      .from(mailOutbox)
-      .where(like(mailOutbox.subject, `%${created.rmaNumber}%`));
+    const mails = await mailsAbout(database.db, created.rmaNumber);
     expect(mails.map((m) => m.subject).filter((s) => s.startsWith("Your refund"))).toHaveLength(1);
     await Promise.all([one.stop(), two.stop()]);
   });

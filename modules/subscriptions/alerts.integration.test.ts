@@ -1,16 +1,16 @@
-import { and, desc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
+import { setStylePrice } from "../../tests/support/catalog-fixtures.ts";
 import { heldMailDispatcher } from "../../tests/support/held-mail.ts";
+import { newestMailsTo } from "../../tests/support/queued-mail.ts";
+import { setOnHand, stylesWithStockIds } from "../../tests/support/stock-fixtures.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { findStyleItems } from "../catalog/index.server.ts";
-import { stocks, styles } from "../catalog/schema.server.ts";
 import { formatPrice } from "../core/index.ts";
 import { registerCustomer } from "../identity/index.server.ts";
 import { addToList } from "../lists/index.server.ts";
 import { DEFAULT_LIST_ID } from "../lists/index.ts";
-import { mailOutbox } from "../mail/schema.server.ts";
 import { sendPriceDropAlerts, sendStockAlerts } from "./alerts.server.ts";
 import { subscribeToStock } from "./stock.server.ts";
 import { setOptout } from "./subscriptions.server.ts";
@@ -51,34 +51,20 @@ const favorite = (customerId: number, styleId: number, stockId: number | null) =
     merchantId: "A1FLEETF00T01",
   });
 
-const mailsTo = (to: string, subjectStart: string) =>
-  database.db
-    .select()
-    .from(mailOutbox)
-    .where(and(eq(mailOutbox.recipient, to), like(mailOutbox.subject, `${subjectStart}%`)))
-    .orderBy(desc(mailOutbox.mailId));
+const mailsTo = (to: string, subjectStart: string) => newestMailsTo(database.db, to, subjectStart);
 
 async function priceOf(styleId: number): Promise<number> {
   const [style] = await findStyleItems(database.db, [styleId]);
   if (!style) throw new Error(`no style ${styleId}`);
   return style.priceCents;
 }
-const setPrice = (styleId: number, priceCents: number) =>
-  database.db.update(styles).set({ priceCents }).where(eq(styles.styleId, styleId));
+const setPrice = (styleId: number, priceCents: number) => setStylePrice(database.db, styleId, priceCents);
 
 beforeAll(async () => {
   database = await createSeededTestDatabase({ products: 40 });
   // The tests read the mails from the outbox, as queued (a delivered one has its body emptied).
   services = testServices(database.db, { mailDispatcher: heldMailDispatcher(database.db) });
-  const rows = await database.db
-    .select({ styleId: stocks.styleId, stockId: stocks.stockId })
-    .from(stocks)
-    .orderBy(stocks.stockId);
-  const byStyle = new Map<number, number[]>();
-  for (const row of rows) byStyle.set(row.styleId, [...(byStyle.get(row.styleId) ?? []), row.stockId]);
-  freeStyles = [...byStyle]
-    .filter(([, ids]) => ids.length >= 2)
-    .map(([styleId, stockIds]) => ({ styleId, stockIds }));
+  freeStyles = (await stylesWithStockIds(database.db)).filter((style) => style.stockIds.length >= 2);
 }, 120_000);
 afterAll(async () => {
   await database?.close();
@@ -143,7 +129,7 @@ describe("back-in-stock alerts", () => {
   it("mails a link to that size once, and nothing to an address that opted out", async () => {
     const { stockIds } = takeStyle();
     const size = stockIds[0] ?? 0;
-    await database.db.update(stocks).set({ onHand: 0 }).where(eq(stocks.stockId, size));
+    await setOnHand(database.db, size, 0);
     const waiting = await customer();
     const optedOut = await customer();
     await subscribeToStock(database.db, waiting.customerId, size);
@@ -152,7 +138,7 @@ describe("back-in-stock alerts", () => {
     await sendStockAlerts(services, new Date());
     expect(await mailsTo(waiting.email, "Back in stock")).toEqual([]);
 
-    await database.db.update(stocks).set({ onHand: 2 }).where(eq(stocks.stockId, size));
+    await setOnHand(database.db, size, 2);
     await sendStockAlerts(services, new Date());
     await sendStockAlerts(services, new Date());
     const mails = await mailsTo(waiting.email, "Back in stock");

@@ -1,17 +1,18 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { desc, eq, gt } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { session } from "../../server/middleware/session.ts";
+import { brandIds as catalogueBrandIds } from "../../tests/support/catalog-fixtures.ts";
 import { heldMailDispatcher } from "../../tests/support/held-mail.ts";
+import { newestMailsTo } from "../../tests/support/queued-mail.ts";
+import { pickStocks, soldOutStockIds, stylesWithStockIds } from "../../tests/support/stock-fixtures.ts";
 import { testServices } from "../../tests/support/test-services.ts";
-import { brands, stocks, styles } from "../catalog/schema.server.ts";
 import { registerCustomer, startSignedInSession } from "../identity/index.server.ts";
-import { mailOutbox } from "../mail/schema.server.ts";
 import { subscriptionV2Routes } from "./api-v2.server.ts";
 import { queueMarketingMail } from "./marketing-mail.server.ts";
 import { NEWSLETTER_MESSAGES } from "./rules.ts";
@@ -90,8 +91,7 @@ async function mailedToken(email: string, subsiteId = "fleetfoot"): Promise<stri
   return token;
 }
 
-const mailsTo = (to: string) =>
-  database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, to)).orderBy(desc(mailOutbox.mailId));
+const mailsTo = (to: string) => newestMailsTo(database.db, to);
 
 async function solved(): Promise<string> {
   const challenge = (await (await api.request("/v2/subscriptions/captcha")).json()) as Parameters<
@@ -127,24 +127,16 @@ beforeAll(async () => {
       }),
     ),
   );
-  const [out] = await database.db
-    .select({ id: stocks.stockId })
-    .from(stocks)
-    .where(eq(stocks.onHand, 0))
-    .limit(1);
-  const [have] = await database.db
-    .select({ id: stocks.stockId })
-    .from(stocks)
-    .where(gt(stocks.onHand, 0))
-    .limit(1);
-  const someBrands = await database.db.select({ id: brands.brandId }).from(brands).limit(2);
-  const [style] = await database.db.select({ id: styles.styleId }).from(styles).limit(1);
-  if (!out || !have || someBrands.length < 2 || !style)
+  const [out] = await soldOutStockIds(database.db);
+  const [have] = await pickStocks(database.db);
+  const someBrands = await catalogueBrandIds(database.db, 2);
+  const [style] = await stylesWithStockIds(database.db);
+  if (out === undefined || !have || someBrands.length < 2 || !style)
     throw new Error("the seed lacks stock, brands or styles");
-  soldOut = out.id;
-  inStock = have.id;
-  brandIds = someBrands.map((b) => b.id);
-  styleId = style.id;
+  soldOut = out;
+  inStock = have.stockId;
+  brandIds = someBrands;
+  styleId = style.styleId;
 }, 120_000);
 afterAll(async () => {
   await database?.close();

@@ -1,12 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { and, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { session } from "../../server/middleware/session.ts";
+import { pickStocks, soldOutStockIds } from "../../tests/support/stock-fixtures.ts";
 import { testServices } from "../../tests/support/test-services.ts";
-import { stocks } from "../catalog/schema.server.ts";
 import { registerCustomer, startSignedInSession } from "../identity/index.server.ts";
 import { subscriptionRoutes } from "./api.server.ts";
 import { STOCK_MESSAGES } from "./stock.server.ts";
@@ -43,19 +42,11 @@ describe("stock subscriptions (Notify Me)", () => {
     api = new OpenAPIHono<AppEnv>();
     api.use(session("never"));
     api.route("/", subscriptionRoutes(testServices(database.db)));
-    const [out] = await database.db
-      .select({ id: stocks.stockId })
-      .from(stocks)
-      .where(eq(stocks.onHand, 0))
-      .limit(1);
-    const [have] = await database.db
-      .select({ id: stocks.stockId })
-      .from(stocks)
-      .where(and(gt(stocks.onHand, 0)))
-      .limit(1);
-    if (!out || !have) throw new Error("the seed has no sold-out or in-stock size");
-    soldOut = out.id;
-    inStock = have.id;
+    const [out] = await soldOutStockIds(database.db);
+    const [have] = await pickStocks(database.db);
+    if (out === undefined || !have) throw new Error("the seed has no sold-out or in-stock size");
+    soldOut = out;
+    inStock = have.stockId;
   });
   afterAll(async () => {
     await database?.close();

@@ -1,17 +1,16 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
-import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { session } from "../../server/middleware/session.ts";
 import { heldMailDispatcher } from "../../tests/support/held-mail.ts";
+import { newestMailsTo } from "../../tests/support/queued-mail.ts";
+import { setOnHand, soldOutStockIds } from "../../tests/support/stock-fixtures.ts";
 import { testServices } from "../../tests/support/test-services.ts";
-import { stocks } from "../catalog/schema.server.ts";
 import { registerCustomer, startSignedInSession } from "../identity/index.server.ts";
-import { mailOutbox } from "../mail/schema.server.ts";
 import { findPromotion } from "../promotions/index.server.ts";
 import { sendStockAlerts } from "./alerts.server.ts";
 import { subscriptionV2Routes } from "./api-v2.server.ts";
@@ -47,12 +46,7 @@ describe("newsletter sign-up and email subscriptions (v2)", () => {
         emailAddress,
       }),
     });
-  const mailsTo = (to: string) =>
-    database.db
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.recipient, to))
-      .orderBy(desc(mailOutbox.mailId));
+  const mailsTo = (to: string) => newestMailsTo(database.db, to);
   const tokenIn = (body: string) => /subscriptions\/email\/([0-9a-f]{64})/.exec(body)?.[1] ?? "";
 
   beforeAll(async () => {
@@ -179,14 +173,11 @@ describe("newsletter sign-up and email subscriptions (v2)", () => {
       email: "fay@example.com",
       password: "long enough password",
     });
-    const [sold] = await database.db
-      .select({ id: stocks.stockId })
-      .from(stocks)
-      .where(eq(stocks.onHand, 0))
-      .limit(1);
-    if (!sold) throw new Error("no sold-out size in the seed");
+    const [soldId] = await soldOutStockIds(database.db);
+    if (soldId === undefined) throw new Error("no sold-out size in the seed");
+    const sold = { id: soldId };
     await subscribeToStock(database.db, customerId, sold.id);
-    await database.db.update(stocks).set({ onHand: 3 }).where(eq(stocks.stockId, sold.id));
+    await setOnHand(database.db, sold.id, 3);
     const at = new Date();
     const counts = await Promise.all([sendStockAlerts(services, at), sendStockAlerts(services, at)]);
     expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);

@@ -2,7 +2,6 @@ export { isCrawler, isLoopback, type MetricsAccess, metricsRefusal } from "./acc
 export { type TelemetryRouteOptions, telemetryRoutes } from "./api.server.ts";
 export { serveClusterMetrics } from "./cluster-metrics.server.ts";
 export { type ObservedRequest, statusClass } from "./metrics.server.ts";
-export { telemetryEvents } from "./schema.server.ts";
 export { type NewEvent, pruneEvents } from "./store.server.ts";
 export {
   createTelemetry,

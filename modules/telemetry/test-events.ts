@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 import type { Db } from "../core/index.ts";
 import { telemetryEvents } from "./schema.server.ts";
 
@@ -19,4 +19,19 @@ export function storedEvents(db: Db) {
     })
     .from(telemetryEvents)
     .orderBy(asc(telemetryEvents.eventId));
+}
+
+/** Forgets every stored event, so that a test sees only those of its own requests. */
+export async function clearStoredEvents(db: Db): Promise<void> {
+  await db.delete(telemetryEvents);
+}
+
+/** Runs `check` while the events' table is gone (renamed away): a database that refuses every event. */
+export async function whileEventsRefused(db: Db, check: () => Promise<void>): Promise<void> {
+  await db.execute(sql`alter table telemetry_events rename to telemetry_events_gone`);
+  try {
+    await check();
+  } finally {
+    await db.execute(sql`alter table telemetry_events_gone rename to telemetry_events`);
+  }
 }

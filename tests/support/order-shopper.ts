@@ -1,9 +1,8 @@
-import { and, eq, gt } from "drizzle-orm";
 import { expect } from "vitest";
-import { products, stocks } from "../../modules/catalog/schema.server.ts";
 import type { Db } from "../../modules/core/index.ts";
 import { type CheckoutCustomer, checkoutCustomer } from "./checkout-customer.ts";
 import { CookieBrowser } from "./cookie-browser.ts";
+import { pickStocks } from "./stock-fixtures.ts";
 import type { TestApp } from "./test-app.ts";
 
 /** The password checkoutCustomer registers its customers with. */
@@ -23,12 +22,5 @@ export async function signedInBuyer(
 
 /** Stock ids of retail items (no gift cards) with a few units on hand, to buy one at a time. */
 export async function retailStockIds(db: Db, count: number): Promise<number[]> {
-  const rows = await db
-    .select({ stockId: stocks.stockId })
-    .from(stocks)
-    .innerJoin(products, eq(products.productId, stocks.productId))
-    .where(and(eq(products.isGiftCard, false), gt(stocks.onHand, 5)))
-    .orderBy(stocks.stockId)
-    .limit(count);
-  return rows.map((row) => row.stockId);
+  return (await pickStocks(db, { kind: "retail", moreThan: 5, count })).map((stock) => stock.stockId);
 }
