@@ -94,21 +94,26 @@ export function createStepClock(options: StepClockOptions): StepClock {
   return {
     tick() {
       const run = tick();
-      running = run;
+      // Kept for stop() to wait for, and let go when done, so the timer's next tick runs again.
+      const settled = run.catch(() => 0).finally(() => {
+        if (running === settled) running = undefined;
+      });
+      running = settled;
       return run;
     },
     start(intervalMs) {
       if (stopped || timer) return;
       timer = setInterval(() => {
         if (running) return;
-        running = tick()
+        const settled: Promise<number> = tick()
           .catch((error: unknown) => {
             logger?.warn({ err: error }, `${name}: a tick failed; trying again at the next`);
             return 0;
           })
           .finally(() => {
-            running = undefined;
+            if (running === settled) running = undefined;
           });
+        running = settled;
       }, intervalMs);
       timer.unref();
     },
