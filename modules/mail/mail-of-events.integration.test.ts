@@ -1,3 +1,4 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createTestDatabase } from "../../db/test-database.ts";
@@ -12,6 +13,7 @@ import {
 } from "./index.server.ts";
 import { mailOutbox } from "./schema.server.ts";
 
+const eqKey = (key: string) => eq(mailOutbox.eventKey, key);
 const silent = { info() {}, warn() {}, error() {} };
 const store = [{ subsiteId: "1", name: "Fleetfoot", baseUrl: "http://localhost:3000" }];
 const event = (eventKey: string, stream: string): ConsumedEvent => ({
@@ -131,7 +133,3 @@ describe("mail of events (issue 29): once per event, in order per order, soon af
     expect(received("claimed@example.com")).toHaveLength(1);
   });
 });
-
-import { eq } from "drizzle-orm";
-
-const eqKey = (key: string) => eq(mailOutbox.eventKey, key);
