@@ -98,7 +98,11 @@ export function orderConfirmationMail(input: OrderMailInput): { subject: string;
     ...(order.giftCardCents > 0 ? [`Gift card balance: -${formatPrice(order.giftCardCents)}`] : []),
     `Order total: ${formatPrice(order.grandTotalCents)}`,
     ...(order.cardLast4 && order.cardCents > 0
-      ? [`Charged to card ending ${order.cardLast4}: ${formatPrice(order.cardCents)}`]
+      ? [
+          address
+            ? `To be charged to card ending ${order.cardLast4} when it ships: ${formatPrice(order.cardCents)}`
+            : `Charged to card ending ${order.cardLast4}: ${formatPrice(order.cardCents)}`,
+        ]
       : []),
     "",
     `See or change your order (no sign-in needed; keep this link to yourself): ${input.baseUrl}/orders/${order.orderId}?${new URLSearchParams({ token: input.accessToken })}`,

@@ -95,9 +95,11 @@ export function createStepClock(options: StepClockOptions): StepClock {
     tick() {
       const run = tick();
       // Kept for stop() to wait for, and let go when done, so the timer's next tick runs again.
-      const settled = run.catch(() => 0).finally(() => {
-        if (running === settled) running = undefined;
-      });
+      const settled = run
+        .catch(() => 0)
+        .finally(() => {
+          if (running === settled) running = undefined;
+        });
       running = settled;
       return run;
     },

@@ -128,7 +128,7 @@ async function cancelLines(
   order: OrderRow,
   chosen: readonly LineRow[],
   request: CancelRequest,
-  refund: Refund,
+  money: { refund: Refund; netTotalCents: number },
 ) {
   const reasons = new Map(request.items.map((item) => [item.itemUniqueId, item.reason]));
   await moveLines(
@@ -154,7 +154,7 @@ async function cancelLines(
           itemUniqueId: line.itemUniqueId,
           reason: reasons.get(line.itemUniqueId) ?? "no-reason",
         })),
-        refund,
+        ...money,
       },
     },
   ]);
@@ -200,7 +200,8 @@ export async function cancelItems(
     const entries = await ledgerOf(tx, order.orderId);
     const chosen = checkCancellable(actor, order, lines, ids, entries, now);
     const refund = cancellationRefund(cancelInput(order, lines), alreadyCancelled(lines), ids);
-    await cancelLines(tx, change, order, chosen, request, refund);
+    const netTotalCents = order.grandTotalCents - moneyOf(entries).creditedCents - refund.totalCents;
+    await cancelLines(tx, change, order, chosen, request, { refund, netTotalCents });
     await returnStock(
       tx,
       chosen.flatMap((line) => (line.isEgc ? [] : [{ stockId: line.stockId, quantity: line.quantity }])),

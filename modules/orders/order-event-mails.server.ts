@@ -22,6 +22,7 @@ const Cancelled = z.object({
   orderId: z.string(),
   items: z.array(z.object({ itemUniqueId: z.string() })),
   refund: z.object({ totalCents: z.number(), cardCents: z.number(), giftCardCents: z.number() }),
+  netTotalCents: z.number().optional(),
 });
 const Shipped = z.object({
   orderId: z.string(),
@@ -64,9 +65,18 @@ export const orderEventMails: EventMailRenderer = async (tx, event, context) => 
   ];
   switch (event.type) {
     case "order.line.cancelled": {
-      const { items, refund } = Cancelled.parse(event.payload);
+      const { items, refund, netTotalCents } = Cancelled.parse(event.payload);
       const chosen = pick(items.map((item) => item.itemUniqueId));
-      return to(cancellationMail({ store, orderId, lines: chosen, refund, cardLast4: order.cardLast4 }));
+      return to(
+        cancellationMail({
+          store,
+          orderId,
+          lines: chosen,
+          refund,
+          cardLast4: order.cardLast4,
+          ...(netTotalCents !== undefined && { netTotalCents }),
+        }),
+      );
     }
     case "shipment.shipped": {
       const shipped = Shipped.parse(event.payload);

@@ -44,6 +44,8 @@ export function cancellationMail(input: {
   lines: readonly MailLine[];
   refund: Refund;
   cardLast4: string | null;
+  /** The order's total after this and earlier cancellations and refunds (the ledger's). */
+  netTotalCents?: number;
 }): { subject: string; text: string } {
   const { refund } = input;
   const text = [
@@ -56,6 +58,9 @@ export function cancellationMail(input: {
       : []),
     ...(refund.giftCardCents > 0
       ? [`${formatPrice(refund.giftCardCents)} is back in your gift card balance.`]
+      : []),
+    ...(input.netTotalCents !== undefined
+      ? [`Your order's total is now ${formatPrice(input.netTotalCents)}.`]
       : []),
     "",
     orderLink(input.store, input.orderId),
