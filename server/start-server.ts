@@ -27,6 +27,9 @@ import { createServices } from "./services.ts";
 
 const buildDir = fileURLToPath(new URL("../build", import.meta.url));
 
+/** How long an idle kept-alive connection stays open (see where the server is made). */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 /**
  * Starts the store: configuration, database (migrated, seeded on first start), warm-up, then HTTP.
  * With WEB_CONCURRENCY > 1 this process is the primary, which prepares the database and forks the
@@ -160,6 +163,11 @@ async function serveStore(
       `store listening on http://localhost:${info.port}`,
     );
   }) as Server;
+  // A kept-alive connection outlives a load balancer's (60 s is common) and a client's idle pool, so
+  // the store is never the side that closes it just as a request is sent on it (Node's 5 s default:
+  // the client's next request meets a reset).
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   // Attached before the first connection: it follows every request, for the drain on shutdown.
   const http = drainable(server, logger);
 

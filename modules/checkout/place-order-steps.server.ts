@@ -1,6 +1,7 @@
 import { setDefaultAddress } from "../addresses/index.server.ts";
 import { removeBoughtLines } from "../cart/index.server.ts";
 import { takeStock } from "../catalog/index.server.ts";
+import { productLineOf } from "../catalog/index.ts";
 import { AppError, type Db } from "../core/index.ts";
 import {
   type AddressSnapshot,
@@ -118,16 +119,7 @@ const snapshot = (address: PurchaseAddress | null): AddressSnapshot | null =>
 
 function orderLinesOf(purchase: Purchase): NewOrderLine[] {
   return purchase.productList.map((line) => ({
-    stockId: line.stockId,
-    asin: line.asin,
-    productId: line.productId,
-    styleId: line.styleId,
-    colorId: line.colorId,
-    productName: line.productName,
-    brandName: line.brandName,
-    color: line.color,
-    size: line.size,
-    width: line.width,
+    ...productLineOf(line),
     quantity: line.quantity,
     unitPriceCents: line.priceCents,
     glProductGroupType: line.glProductGroupType,

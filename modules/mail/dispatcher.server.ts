@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, notExists, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { type Db, isDatabaseUnavailable, type Log } from "../core/index.ts";
+import { createDrainLoop } from "../events/index.server.ts";
 import type { Mailer, MailMessage } from "./mailer.server.ts";
 import { mailOutbox } from "./schema.server.ts";
 
@@ -88,11 +89,6 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const maxAttempts = options.maxAttempts ?? MAIL_MAX_ATTEMPTS;
   const pendingRow = (mailId: number) => and(eq(mailOutbox.mailId, mailId), eq(mailOutbox.status, "pending"));
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let kicked: Promise<void> | undefined;
-  let kickedAgain = false;
-  const inFlight = new Set<Promise<number>>();
 
   async function claim(): Promise<OutboxRow[]> {
     const at = now();
@@ -211,12 +207,12 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
       .catch((error: unknown) => log.warn({ err: error }, "mail outbox: claimed mail waits out its lease"));
   }
 
-  async function drain(): Promise<number> {
+  async function drain(stopped: () => boolean): Promise<number> {
     let sent = 0;
-    while (!stopped) {
+    while (!stopped()) {
       const rows = await claim();
       for (const [index, row] of rows.entries()) {
-        if (stopped) {
+        if (stopped()) {
           await release(rows.slice(index));
           return sent;
         }
@@ -227,52 +223,11 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
     return sent;
   }
 
-  function drainOnce(): Promise<number> {
-    const drained = drain();
-    inFlight.add(drained);
-    const settle = () => inFlight.delete(drained);
-    drained.then(settle, settle);
-    return drained;
-  }
-
   function report(error: unknown): void {
     if (isDatabaseUnavailable(error)) {
       log.warn({ err: error }, "mail outbox: the database is unavailable; mail waits for the next drain");
     } else {
       log.error({ err: error }, "mail outbox: a drain failed; mail waits for the next drain");
-    }
-  }
-
-  /**
-   * Drains until no kick came in meanwhile: many kicks during a drain make one more drain. `kicked`
-   * is cleared in the same step as the last check, so no kick falls between the two.
-   */
-  async function drainWhileKicked(): Promise<void> {
-    try {
-      do {
-        kickedAgain = false;
-        try {
-          await drainOnce();
-        } catch (error) {
-          report(error);
-        }
-      } while (kickedAgain && !stopped);
-    } finally {
-      kicked = undefined;
-    }
-  }
-
-  function kick(): void {
-    try {
-      if (stopped) return;
-      if (kicked) {
-        kickedAgain = true;
-        return;
-      }
-      // Its first step awaits, so `kicked` is set before the drain can end and clear it.
-      kicked = drainWhileKicked();
-    } catch (error) {
-      report(error);
     }
   }
 
@@ -287,22 +242,6 @@ export function createMailDispatcher(options: MailDispatcherOptions): MailDispat
     return released.length;
   }
 
-  return {
-    kick,
-    drainOnce,
-    releaseClaims,
-    start(intervalMs) {
-      if (stopped || timer) return;
-      timer = setInterval(kick, intervalMs);
-      // The HTTP server keeps the process alive; the timer alone should not.
-      timer.unref();
-    },
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      timer = undefined;
-      await kicked;
-      await Promise.allSettled([...inFlight]);
-    },
-  };
+  // The kick, the timer and the stop are the outbox's common loop (events' createDrainLoop).
+  return { ...createDrainLoop({ drain, report }), releaseClaims };
 }

@@ -1,4 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import { PostalAddressSchema } from "../addresses/index.server.ts";
+import { postalAddressOf } from "../addresses/index.ts";
 import { storeDayLastMoment, storeDayStart } from "./delivery-countdown.ts";
 import { normaliseOrderId, ORDER_ID_PATTERN } from "./order-id.ts";
 import type { OrderView } from "./order-views.server.ts";
@@ -43,17 +45,7 @@ export const dateBound = (end: boolean) =>
 
 export const flag = z.enum(["true", "false"]).optional();
 
-export const AddressSchema = z
-  .object({
-    fullName: z.string(),
-    addressLine1: z.string(),
-    addressLine2: z.string(),
-    city: z.string(),
-    stateOrRegion: z.string(),
-    postalCode: z.string(),
-    countryCode: z.string(),
-  })
-  .nullable();
+export const AddressSchema = PostalAddressSchema.nullable();
 
 export const EventSchema = z.object({
   status: z.string(),
@@ -143,16 +135,7 @@ export const OrderSchema = z
   })
   .openapi("Order");
 
-export const address = (a: OrderView["shippingAddress"]) =>
-  a && {
-    fullName: a.fullName,
-    addressLine1: a.addressLine1,
-    addressLine2: a.addressLine2,
-    city: a.city,
-    stateOrRegion: a.stateOrRegion,
-    postalCode: a.postalCode,
-    countryCode: a.countryCode,
-  };
+export const address = (a: OrderView["shippingAddress"]) => a && postalAddressOf(a);
 
 /** An order as the API answers it: money in integer cents, the tracking events when asked. */
 export function orderToApi(order: OrderView, includeTracking: boolean): z.input<typeof OrderSchema> {

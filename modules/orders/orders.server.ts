@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { ProductLine } from "../catalog/index.ts";
 import type { Db } from "../core/index.ts";
 import { orderIdFrom } from "./order-id.ts";
 import { type AddressSnapshot, type GiftCardCustomization, orderLines, orders } from "./schema.server.ts";
@@ -8,17 +9,7 @@ import { announce, type Change, recordHistory } from "./state.server.ts";
 export type { AddressSnapshot, GiftCardCustomization };
 
 /** One line of a new order, priced by checkout from the catalogue. */
-export interface NewOrderLine {
-  stockId: number;
-  asin: string;
-  productId: number;
-  styleId: number;
-  colorId: number;
-  productName: string;
-  brandName: string;
-  color: string;
-  size: string;
-  width: string | null;
+export interface NewOrderLine extends ProductLine {
   quantity: number;
   unitPriceCents: number;
   glProductGroupType: string;

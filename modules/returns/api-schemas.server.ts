@@ -1,4 +1,6 @@
 import { z } from "@hono/zod-openapi";
+import { PostalAddressSchema } from "../addresses/index.server.ts";
+import { postalAddressOf } from "../addresses/index.ts";
 import { ITEM_UNIQUE_ID_PATTERN, normaliseOrderId, ORDER_ID_PATTERN } from "../orders/index.ts";
 import { LABEL_TYPES, type LabelType, RETURN_REASON_CODES, type ReturnReason } from "./rules.ts";
 import type { LabelAddressSnapshot } from "./schema.server.ts";
@@ -24,24 +26,8 @@ export const orderIdSchema = z
 export const reasonSchema = z.enum(RETURN_REASON_CODES as [ReturnReason, ...ReturnReason[]]);
 export const labelTypeSchema = z.enum(LABEL_TYPES as unknown as [LabelType, ...LabelType[]]);
 
-/** An address as the calls show it (no phone, no saved address id). */
-export const AddressSchema = z.object({
-  fullName: z.string(),
-  addressLine1: z.string(),
-  addressLine2: z.string(),
-  city: z.string(),
-  stateOrRegion: z.string(),
-  postalCode: z.string(),
-  countryCode: z.string(),
-});
+/** An address as the calls show it (no phone, no saved address id): the addresses module's postal fields. */
+export const AddressSchema = PostalAddressSchema;
 
 /** An address snapshot cut to what the calls show. */
-export const shownAddress = (a: LabelAddressSnapshot): z.infer<typeof AddressSchema> => ({
-  fullName: a.fullName,
-  addressLine1: a.addressLine1,
-  addressLine2: a.addressLine2,
-  city: a.city,
-  stateOrRegion: a.stateOrRegion,
-  postalCode: a.postalCode,
-  countryCode: a.countryCode,
-});
+export const shownAddress = (a: LabelAddressSnapshot): z.infer<typeof AddressSchema> => postalAddressOf(a);
