@@ -49,8 +49,10 @@ export {
 } from "./history.server.ts";
 export {
   abandonIntent,
+  abandonIntentIn,
   type LedgerRow,
   ledgerOf,
+  nameParent,
   openIntent,
   orderMoney,
   settleIntent,

@@ -173,14 +173,22 @@ export async function settleIntent(
 
 /** Marks a pending intent failed (its change did not commit and its money was given back). */
 export async function abandonIntent(db: Db, change: Change, entryId: number, why: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(paymentLedger)
-      .set({ status: "failed", refusal: why, settledAt: change.at })
-      .where(and(eq(paymentLedger.entryId, entryId), eq(paymentLedger.status, "pending")))
-      .returning();
-    if (row) await told(tx, change, row, "pending");
-  });
+  await db.transaction((tx) => abandonIntentIn(tx, change, entryId, why));
+}
+
+/** abandonIntent in the caller's transaction (an intent another request made needless, say). */
+export async function abandonIntentIn(tx: Db, change: Change, entryId: number, why: string): Promise<void> {
+  const [row] = await tx
+    .update(paymentLedger)
+    .set({ status: "failed", refusal: why, settledAt: change.at })
+    .where(and(eq(paymentLedger.entryId, entryId), eq(paymentLedger.status, "pending")))
+    .returning();
+  if (row) await told(tx, change, row, "pending");
+}
+
+/** Names the authorisation a capture asked before it was known is of (an e-Gift Card order's). */
+export async function nameParent(tx: Db, entryId: number, parentReference: string): Promise<void> {
+  await tx.update(paymentLedger).set({ parentReference }).where(eq(paymentLedger.entryId, entryId));
 }
 
 /** Intents asked before `before` and never settled: what a crash left. */

@@ -6,7 +6,7 @@ import { type CheckoutCustomer, checkoutCustomer } from "../../tests/support/che
 import { storesOver } from "../../tests/support/crashed-store.ts";
 import { retailStockIds } from "../../tests/support/order-shopper.ts";
 import { placeTestOrder } from "../../tests/support/placed-order.ts";
-import { answeredId } from "../../tests/support/recording-gateway.ts";
+import { answeredId, diedIn } from "../../tests/support/recording-gateway.ts";
 import { recordingLog } from "../../tests/support/recording-log.ts";
 import { addEgiftCardToBag, bagLines } from "../cart/index.server.ts";
 import { findEgiftCardAmounts, findStockItems } from "../catalog/index.server.ts";
@@ -71,7 +71,7 @@ describe("payment recovery: the store killed between the gateway's answer and th
     await buyer.add(item);
     const before = await shelfAndBag(buyer, [item]);
     const crashed = stores.crashing("authorize");
-    void placeTestOrder(crashed.services, buyer, [], placedAt);
+    diedIn(placeTestOrder(crashed.services, buyer, [], placedAt));
     const asked = await crashed.gateway.answered("authorize");
     const authorizationId = answeredId(asked, "authorizationId");
 
@@ -127,7 +127,7 @@ describe("payment recovery: the store killed between the gateway's answer and th
     });
     const before = await shelfAndBag(buyer, [amount.stockId]);
     const crashed = stores.crashing("capture");
-    void placeTestOrder(crashed.services, buyer, [], placedAt);
+    diedIn(placeTestOrder(crashed.services, buyer, [], placedAt));
     const captured = await crashed.gateway.answered("capture");
     const authorizationId = answeredId(crashed.gateway.callsOf("authorize")[0], "authorizationId");
     const captureId = answeredId(captured, "captureId");
@@ -135,12 +135,14 @@ describe("payment recovery: the store killed between the gateway's answer and th
     const restarted = stores.restarted();
     const ended = await recoverPayments(restarted.services, pastGrace(placedAt));
 
-    // The capture first (asked again on its authorisation, then refunded), then the authorisation.
+    // The capture first (its authorisation learnt by asking it again with its key, the capture asked
+    // again on it, then refunded), then the authorisation.
     expect(ended.map((entry) => [entry.kind, entry.outcome])).toEqual([
       ["capture", "refunded"],
       ["authorize", "voided"],
     ]);
     expect(restarted.gateway.calls.map((call) => call.name)).toEqual([
+      "authorize",
       "capture",
       "refund",
       "authorize",
@@ -172,7 +174,7 @@ describe("payment recovery: the store killed between the gateway's answer and th
     const placedAt = hour(3);
     const buyer = await buyerAt(placedAt);
     const crashed = stores.crashing("authorize");
-    void placeTestOrder(crashed.services, buyer, [takeItem()], placedAt);
+    diedIn(placeTestOrder(crashed.services, buyer, [takeItem()], placedAt));
     await crashed.gateway.answered("authorize");
 
     const restarted = stores.restarted();
@@ -187,12 +189,13 @@ describe("payment recovery: the store killed between the gateway's answer and th
 
   it("does each thing once when two stores recover at once (on PostgreSQL, a real race)", async () => {
     const placedAt = hour(4);
-    const crashed = stores.crashing("authorize");
+    const held: string[] = [];
     for (let i = 0; i < 3; i++) {
-      void placeTestOrder(crashed.services, await buyerAt(placedAt), [takeItem()], placedAt);
-      await crashed.gateway.answered("authorize", i + 1);
+      // Three stores, each killed in its placement (a dead store asks nothing more).
+      const crashed = stores.crashing("authorize");
+      diedIn(placeTestOrder(crashed.services, await buyerAt(placedAt), [takeItem()], placedAt));
+      held.push(answeredId(await crashed.gateway.answered("authorize"), "authorizationId"));
     }
-    const held = crashed.gateway.callsOf("authorize").map((call) => answeredId(call, "authorizationId"));
 
     const [first, second] = [stores.restarted(), stores.restarted()];
     const [a, b] = await Promise.all([
@@ -211,7 +214,7 @@ describe("payment recovery: the store killed between the gateway's answer and th
     const placedAt = hour(5);
     const buyer = await buyerAt(placedAt);
     const crashed = stores.crashing("authorize");
-    void placeTestOrder(crashed.services, buyer, [takeItem()], placedAt);
+    diedIn(placeTestOrder(crashed.services, buyer, [takeItem()], placedAt));
     const asked = await crashed.gateway.answered("authorize");
     const authorizationId = answeredId(asked, "authorizationId");
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { type Db, isDatabaseUnavailable, type Log } from "../core/index.ts";
 import { cardTokenForRecovery, type GatewayAnswer, type PaymentGateway } from "../payments/index.server.ts";
-import { abandonIntent, type LedgerRow, settleIntent, strandedIntents } from "./ledger.server.ts";
+import { abandonIntent, type LedgerRow, ledgerOf, settleIntent, strandedIntents } from "./ledger.server.ts";
 import { paymentLedger } from "./schema-ledger.server.ts";
 import type { Change } from "./state.server.ts";
 
@@ -101,6 +101,29 @@ async function endAuthorize(tx: Db, services: RecoveryServices, row: LedgerRow):
   return { fail: RECOVERED.refused(voided.refusal), reference: held.authorizationId, outcome: "refused" };
 }
 
+/** The order's authorisation: its gateway id, or (still pending after a crash) asked again with its key to learn it. */
+async function authorizationOfOrder(
+  tx: Db,
+  services: RecoveryServices,
+  orderId: string,
+): Promise<string | null> {
+  const [authorize] = (await ledgerOf(tx, orderId)).filter((entry) => entry.kind === "authorize");
+  if (!authorize) return null;
+  if (authorize.reference) return authorize.reference;
+  if (
+    authorize.status !== "pending" ||
+    authorize.customerId === null ||
+    authorize.paymentInstrumentId === null
+  )
+    return null;
+  const token = await cardTokenForRecovery(tx, authorize.customerId, authorize.paymentInstrumentId);
+  if (token === null) return null;
+  const held = await inTime(
+    services.paymentGateway.authorize(token, authorize.cents, authorize.idempotencyKey),
+  );
+  return held.ok ? held.authorizationId : null;
+}
+
 /** A capture: asked again with its key (on its authorisation), then refunded whole. */
 async function endCapture(services: RecoveryServices, row: LedgerRow, parent: string): Promise<Ending> {
   const { paymentGateway: gateway, logger } = services;
@@ -120,6 +143,13 @@ async function ending(tx: Db, services: RecoveryServices, row: LedgerRow): Promi
   const { paymentGateway: gateway } = services;
   const parent = row.parentReference;
   if (row.kind === "authorize") return endAuthorize(tx, services, row);
+  // An e-Gift Card order's capture is written before its authorisation is known: the order's names it.
+  if (row.kind === "capture" && parent === null) {
+    const authorizationId = await authorizationOfOrder(tx, services, row.orderId);
+    return authorizationId
+      ? endCapture(services, row, authorizationId)
+      : { fail: RECOVERED.notAsked, outcome: "not asked" };
+  }
   // A capture, refund or void names the money it acts on; without it the gateway was never asked.
   if (parent === null) return { fail: RECOVERED.notAsked, outcome: "not asked" };
   switch (row.kind) {

@@ -20,8 +20,10 @@ export interface RecordingGateway extends PaymentGateway {
 
 export interface RecordingOptions {
   /**
-   * The call that is answered by the real gateway (and recorded) but never returns to its caller:
-   * the store died between the gateway's answer and its commit, and the request holds nothing.
+   * The call that is answered by the real gateway (and recorded), after which the store dies: the
+   * call fails at once (its transaction, if any, rolls back: a dead process holds no connection) and
+   * every later call of this store never returns (a dead process gives nothing back), so its
+   * request neither commits nor cleans up.
    */
   hang?: MoneyCall;
   /** The call whose answer (recorded at once) reaches its caller only once `until` resolves: a slow request. */
@@ -29,6 +31,18 @@ export interface RecordingOptions {
   /** Calls that fail as a gateway out of reach does (thrown, nothing asked of the real gateway). */
   unreachable?: ReadonlySet<MoneyCall>;
 }
+
+/** What the crashing store's call answers its caller: the process died right after the gateway's answer. */
+export class StoreDied extends Error {
+  constructor(call: MoneyCall) {
+    super(`the store died after the gateway answered its ${call}`);
+  }
+}
+
+/** A crashing store's request: it never completes, and what it left is the test's to see (its failure is the crash). */
+export const diedIn = (request: Promise<unknown>): void => {
+  request.catch(() => undefined);
+};
 
 /**
  * A recorder in front of a real gateway (the embedded test gateway): every money call is delegated
@@ -47,11 +61,16 @@ export function recordingGateway(inner: PaymentGateway, options: RecordingOption
     }
   }
 
+  let dead = false;
   async function through<T>(name: MoneyCall, args: readonly unknown[], ask: () => Promise<T>): Promise<T> {
+    if (dead) return new Promise<T>(() => {});
     if (options.unreachable?.has(name)) throw new Error(`the gateway is out of reach (${name})`);
     const answer = await ask();
     record({ name, args, answer });
-    if (options.hang === name) return new Promise<T>(() => {});
+    if (options.hang === name) {
+      dead = true;
+      throw new StoreDied(name);
+    }
     if (options.hold?.call === name) await options.hold.until;
     return answer;
   }
