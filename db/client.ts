@@ -166,6 +166,29 @@ function openPostgres(url: string, poolSize: number, onConnectionError?: (error:
 }
 
 /**
+ * Runs `work` on one connection of the pool's, held for it alone (PostgreSQL), so that what a
+ * session holds (a session lock) spans the work's transactions; `discard` closes the connection
+ * instead of returning it to the pool (its session state is unknown). PGlite has one connection:
+ * `work` gets the handle itself.
+ */
+export async function onOneConnection<T>(
+  db: Db,
+  work: (own: Db, kind: Database["kind"], discard: () => void) => Promise<T>,
+): Promise<T> {
+  const pool = (db as { $client?: unknown }).$client;
+  if (!(pool instanceof pg.Pool)) return work(db, "pglite", () => {});
+  const connection = await pool.connect();
+  let discarded = false;
+  try {
+    return await work(drizzlePg({ client: connection }) as unknown as Db, "postgres", () => {
+      discarded = true;
+    });
+  } finally {
+    connection.release(discarded);
+  }
+}
+
+/**
  * Runs raw SQL and returns its rows. Both drivers answer with `{ rows }`; the row type is the
  * caller's statement about its own query.
  */

@@ -1,3 +1,4 @@
+import { holdLock } from "../core/index.server.ts";
 import { AppError, type Db, type Log } from "../core/index.ts";
 import type { BackgroundDrain } from "../events/index.server.ts";
 import type { MailDispatcher } from "../mail/index.server.ts";
@@ -138,7 +139,27 @@ export async function placeOrder(
   }
   const placed = await placedOrderOf(db, customerId, request.purchaseId);
   if (placed) return replay(request.purchaseId, placed);
+  // One placement of a purchase at a time, across its transactions and the gateway's answer: a
+  // replay waits here and then answers the order placed, without asking or writing anything.
+  const answer = await holdLock(db, "purchase", request.purchaseId, (own) =>
+    placeLocked({ ...services, db: own }, customer, request, now),
+  );
+  if ("placedNow" in answer) {
+    afterCommit(services);
+    return answer.placedNow;
+  }
+  return answer;
+}
 
+/** placeOrder under the purchase's lock; `placedNow` when this request placed it (its consumers to kick). */
+async function placeLocked(
+  services: PlaceOrderServices,
+  customer: OrderingCustomer,
+  request: PlaceOrderRequest,
+  now: Date,
+): Promise<PlaceOrderAnswer | { placedNow: PlaceOrderAnswer }> {
+  const { db } = services;
+  const { customerId } = customer;
   const orderId = newOrderId();
   const change: Change = { by: { kind: "customer", customerId }, at: now };
   const taken: Taken = { authorizeAsked: false, captureAsked: false, authorizationId: null, capture: null };
@@ -150,19 +171,16 @@ export async function placeOrder(
       const { purchase, row } = locked;
       if (purchase.chargeSummary.amountDue === 0 || !purchase.purchaseCreditCard) {
         await writeOrder(tx, change, customer, request, locked, orderId);
-        return { orderId, digitalOrderId: null, purchaseId: row.purchaseId, replayed: false };
+        return { placedNow: { orderId, digitalOrderId: null, purchaseId: row.purchaseId, replayed: false } };
       }
       return openCardIntents(tx, change, locked, orderId, customerId);
     });
-    if ("replayed" in first) {
-      if (!first.replayed) afterCommit(services);
-      return first;
-    }
+    if ("replayed" in first || "placedNow" in first) return first;
     asked = first;
     const outcome = await placeWithCard(services, change, customer, request, orderId, first, taken);
     if ("refused" in outcome) throw await refusedPayment(services, outcome);
-    if (!outcome.replayed) afterCommit(services);
-    return { ...outcome, digitalOrderId: null };
+    const answer = { ...outcome, digitalOrderId: null };
+    return outcome.replayed ? answer : { placedNow: answer };
   } catch (error) {
     if (!isPaymentRefusal(error)) await giveBack(services, change, taken, asked);
     // The same purchase placed by a concurrent request that got past the replay checks first.

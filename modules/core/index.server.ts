@@ -35,4 +35,4 @@ export {
   type StepClockOptions,
   StepError,
 } from "./step-clock.server.ts";
-export { lockUntilCommit } from "./transaction-lock.server.ts";
+export { holdLock, lockUntilCommit } from "./transaction-lock.server.ts";
