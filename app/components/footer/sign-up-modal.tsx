@@ -18,7 +18,7 @@ function writeCookie(name: string, value: string, maxAgeSeconds: number) {
 
 /**
  * The footer's sign-up modal (spec 1 "Footer", spec 3): opens once after an account is created (the
- * newlyRegistered cookie, emptied as it opens), never on an order's confirmation and never with
+ * newlyRegistered cookie, emptied as it closes), never on an order's confirmation and never with
  * suppressMarketing set; 'No thanks' sets suppressMarketing. A native modal dialog: focus moves
  * into it and stays there, Escape closes it. It lays over the page, so nothing shifts.
  */
@@ -29,7 +29,6 @@ export function SignUpModal({ marketplace }: { marketplace: Pick<Marketplace, "s
 
   useEffect(() => {
     if (open || !shouldOpenSignUpModal(document.cookie, pathname)) return;
-    writeCookie(NEWLY_REGISTERED_COOKIE, "", 0);
     setOpen(true);
   }, [open, pathname]);
 
@@ -44,7 +43,12 @@ export function SignUpModal({ marketplace }: { marketplace: Pick<Marketplace, "s
       ref={dialog}
       className="sign-up-modal"
       aria-label="Sign up for our emails"
-      onClose={() => setOpen(false)}
+      onClose={() => {
+        // Emptied as it closes, not as it opens: a footer drawn again meanwhile (a navigation, a
+        // reload) opens it again rather than losing the one offer.
+        writeCookie(NEWLY_REGISTERED_COOKIE, "", 0);
+        setOpen(false);
+      }}
     >
       <NewsletterForm marketplace={marketplace} variant="drawer" withConsent />
       <div className="sign-up-modal-actions">
