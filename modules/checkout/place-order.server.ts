@@ -16,6 +16,7 @@ import {
   openCardIntents,
   placeable,
   placeWithCard,
+  type Refused,
   refusedPayment,
   type Taken,
 } from "./place-with-card.server.ts";
@@ -139,53 +140,70 @@ export async function placeOrder(
   }
   const placed = await placedOrderOf(db, customerId, request.purchaseId);
   if (placed) return replay(request.purchaseId, placed);
-  // One placement of a purchase at a time, across its transactions and the gateway's answer: a
-  // replay waits here and then answers the order placed, without asking or writing anything.
-  const answer = await holdLock(db, "purchase", request.purchaseId, (own) =>
-    placeLocked({ ...services, db: own }, customer, request, now),
-  );
-  if ("placedNow" in answer) {
-    afterCommit(services);
-    return answer.placedNow;
-  }
-  return answer;
-}
-
-/** placeOrder under the purchase's lock; `placedNow` when this request placed it (its consumers to kick). */
-async function placeLocked(
-  services: PlaceOrderServices,
-  customer: OrderingCustomer,
-  request: PlaceOrderRequest,
-  now: Date,
-): Promise<PlaceOrderAnswer | { placedNow: PlaceOrderAnswer }> {
-  const { db } = services;
-  const { customerId } = customer;
-  const orderId = newOrderId();
-  const change: Change = { by: { kind: "customer", customerId }, at: now };
-  const taken: Taken = { authorizeAsked: false, captureAsked: false, authorizationId: null, capture: null };
-  let asked: Asked | null = null;
+  const attempt: Attempt = {
+    orderId: newOrderId(),
+    change: { by: { kind: "customer", customerId }, at: now },
+    taken: { authorizeAsked: false, captureAsked: false, authorizationId: null, capture: null },
+    asked: null,
+  };
   try {
-    const first = await db.transaction(async (tx) => {
-      const locked = placeable(await lockedPurchaseForOrder(tx, customer, request.purchaseId, now), request);
-      if (!("row" in locked)) return replay(locked.purchaseId, locked.orderId);
-      const { purchase, row } = locked;
-      if (purchase.chargeSummary.amountDue === 0 || !purchase.purchaseCreditCard) {
-        await writeOrder(tx, change, customer, request, locked, orderId);
-        return { placedNow: { orderId, digitalOrderId: null, purchaseId: row.purchaseId, replayed: false } };
-      }
-      return openCardIntents(tx, change, locked, orderId, customerId);
-    });
-    if ("replayed" in first || "placedNow" in first) return first;
-    asked = first;
-    const outcome = await placeWithCard(services, change, customer, request, orderId, first, taken);
-    if ("refused" in outcome) throw await refusedPayment(services, outcome);
-    const answer = { ...outcome, digitalOrderId: null };
-    return outcome.replayed ? answer : { placedNow: answer };
+    // One placement of a purchase at a time, across its transactions and the gateway's answer: a
+    // replay waits here and then answers the order placed, without asking or writing anything.
+    const answer = await holdLock(db, "purchase", request.purchaseId, (own) =>
+      placeLocked({ ...services, db: own }, customer, request, attempt),
+    );
+    if ("refused" in answer) throw await refusedPayment(services, answer);
+    if ("placedNow" in answer) {
+      afterCommit(services);
+      return answer.placedNow;
+    }
+    return answer;
   } catch (error) {
-    if (!isPaymentRefusal(error)) await giveBack(services, change, taken, asked);
+    // Given back outside the lock: a replay waiting for it need not wait for the gateway too.
+    if (!isPaymentRefusal(error)) await giveBack(services, attempt.change, attempt.taken, attempt.asked);
     // The same purchase placed by a concurrent request that got past the replay checks first.
     const placedMeanwhile = await placedOrderOf(db, customerId, request.purchaseId).catch(() => null);
     if (placedMeanwhile) return replay(request.purchaseId, placedMeanwhile);
     throw error;
   }
+}
+
+/** One placement's own: its order's id, its change, the intents it opened and what the gateway took. */
+interface Attempt {
+  orderId: string;
+  change: Change;
+  taken: Taken;
+  asked: Asked | null;
+}
+
+/**
+ * placeOrder under the purchase's lock: the order placed now (`placedNow`: its consumers to kick),
+ * by another request (a replay), or the gateway's refusal, committed, to answer after the lock.
+ */
+async function placeLocked(
+  services: PlaceOrderServices,
+  customer: OrderingCustomer,
+  request: PlaceOrderRequest,
+  attempt: Attempt,
+): Promise<PlaceOrderAnswer | { placedNow: PlaceOrderAnswer } | Refused> {
+  const { orderId, change } = attempt;
+  const first = await services.db.transaction(async (tx) => {
+    const locked = placeable(
+      await lockedPurchaseForOrder(tx, customer, request.purchaseId, change.at),
+      request,
+    );
+    if (!("row" in locked)) return replay(locked.purchaseId, locked.orderId);
+    const { purchase, row } = locked;
+    if (purchase.chargeSummary.amountDue === 0 || !purchase.purchaseCreditCard) {
+      await writeOrder(tx, change, customer, request, locked, orderId);
+      return { placedNow: { orderId, digitalOrderId: null, purchaseId: row.purchaseId, replayed: false } };
+    }
+    return openCardIntents(tx, change, locked, orderId, customer.customerId);
+  });
+  if ("replayed" in first || "placedNow" in first) return first;
+  attempt.asked = first;
+  const outcome = await placeWithCard(services, change, customer, request, orderId, first, attempt.taken);
+  if ("refused" in outcome) return outcome;
+  const answer = { ...outcome, digitalOrderId: null };
+  return outcome.replayed ? answer : { placedNow: answer };
 }

@@ -108,7 +108,7 @@ export async function openCardIntents(
   return { token: await cardToken(tx, customerId, card.paymentInstrumentId), authorize, capture };
 }
 
-type Refused = { refused: string; voidAfter: string | null };
+export type Refused = { refused: string; voidAfter: string | null };
 type Paid = {
   authorized: { ok: true; authorizationId: string };
   captured: { entryId: number; answer: { ok: true; captureId: string } } | null;

@@ -14,6 +14,8 @@ export interface BackgroundDrain {
   start(intervalMs: number): void;
   /** Stops for good: no more timer or kicks, and waits for the drain in flight. */
   stop(): Promise<void>;
+  /** Resolves once no drain is in flight (a kicked one, the timer's, or a direct one). */
+  settled(): Promise<void>;
 }
 
 export interface DrainLoopOptions {
@@ -76,9 +78,17 @@ export function createDrainLoop(options: DrainLoopOptions): BackgroundDrain {
     }
   }
 
+  async function settled(): Promise<void> {
+    while (kicked || inFlight.size > 0) {
+      await kicked;
+      await Promise.allSettled([...inFlight]);
+    }
+  }
+
   return {
     kick,
     drainOnce,
+    settled,
     start(intervalMs) {
       if (stopped || timer) return;
       timer = setInterval(kick, intervalMs);
@@ -130,6 +140,10 @@ export function drainInTurn(members: readonly BackgroundDrain[], log: Log) {
       await loop.stop();
       for (const member of members) await member.stop();
     },
+    async settled() {
+      await loop.settled();
+      for (const member of members) await member.settled();
+    },
   } satisfies BackgroundDrain;
 }
 
@@ -141,6 +155,8 @@ export function drainInTurn(members: readonly BackgroundDrain[], log: Log) {
 export async function drainUntilIdle(drain: BackgroundDrain, maxRounds = 100): Promise<number> {
   let total = 0;
   for (let round = 0; round < maxRounds; round++) {
+    // A drain kicked by a commit may hold work claimed (so not due to this one): its end first.
+    await drain.settled();
     const done = await drain.drainOnce();
     if (done === 0) return total;
     total += done;

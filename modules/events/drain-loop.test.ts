@@ -24,6 +24,7 @@ function member(name: string, turns: string[], answer: () => Promise<number>): B
   return {
     kick: () => {},
     start: () => {},
+    settled: async () => {},
     stop: async () => {
       turns.push(`${name} stopped`);
     },
@@ -110,6 +111,31 @@ describe("drains in turn", () => {
     expect(await drainUntilIdle(drain)).toBe(4);
     const endless = member("endless", [], async () => 1);
     await expect(drainUntilIdle(endless, 5)).rejects.toThrow("still draining after 5 rounds");
+  });
+
+  it("waits for a kicked drain in flight before it drains: what that one claimed is done when it answers", async () => {
+    const { loop, release, runs, waiting } = heldDrain();
+    loop.kick();
+    await vi.waitFor(() => expect(waiting()).toBe(1));
+    let idle = false;
+    const drained = drainUntilIdle(loop, 2).then(
+      () => {
+        idle = true;
+      },
+      () => {
+        idle = true;
+      },
+    );
+    await Promise.resolve();
+    expect([idle, runs()]).toEqual([false, 1]);
+    release(); // the kicked drain ends; then drainUntilIdle's own rounds run (each held, then let go)
+    await vi.waitFor(() => expect(runs()).toBe(2));
+    expect(idle).toBe(false);
+    release();
+    await vi.waitFor(() => expect(runs()).toBe(3));
+    release();
+    await drained;
+    expect(idle).toBe(true);
   });
 });
 
