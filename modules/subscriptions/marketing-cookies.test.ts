@@ -16,7 +16,49 @@ describe("the sign-up modal's cookies", () => {
   it("stays shut on an order's confirmation page", () => {
     expect(shouldOpenSignUpModal("newlyRegistered=true", "/confirmation/p-1")).toBe(false);
     expect(shouldOpenSignUpModal("newlyRegistered=true", "/marty/confirmation/p-1")).toBe(false);
-    expect(shouldOpenSignUpModal("newlyRegistered=true", "/confirmations")).toBe(true);
+  });
+
+  it("waits for a page the shopper browses, never laid over one they are working in", () => {
+    const opensOn = (path: string) => shouldOpenSignUpModal("newlyRegistered=true", path);
+    const working = [
+      "/checkout",
+      "/checkout/spc",
+      "/marty/checkout/payment",
+      "/initiate/loading",
+      "/cart",
+      "/p/asin/B000123",
+      "/product/stockId/42",
+      "/login",
+      "/register",
+      "/register/confirm",
+      "/federated-login/google",
+      "/forgot-password",
+      "/addresses/new",
+      "/payments/7/edit",
+      "/subscriptions/email/abc",
+      "/orders/111-2222222-3333333/cancel",
+      "/returns",
+      "/return-item",
+      "/exchange",
+      "/c/e-gift-cards",
+      "/C/E-Gift-Cards/",
+      "/c/account-deletion-request",
+      "/contact-us",
+    ];
+    expect(working.filter(opensOn)).toEqual([]);
+    const browsing = [
+      "/",
+      "/search/boots",
+      "/marty/search/boots/filter/colorFacet/%22Black%22",
+      "/women",
+      "/brands",
+      "/c/shipping-and-returns",
+      "/account",
+      "/account/favorites",
+      "/collection/5",
+      "/vip/dashboard",
+    ];
+    expect(browsing.filter((path) => !opensOn(path))).toEqual([]);
   });
 
   it("reads names from a header with odd spacing and values holding '='", () => {

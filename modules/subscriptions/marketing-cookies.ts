@@ -25,22 +25,44 @@ export function setCookieNames(cookies: string): Set<string> {
   return names;
 }
 
-/** An order's confirmation page, with or without the /marty prefix. */
-function isOrderConfirmationPath(pathname: string): boolean {
-  const path = withoutMarty(pathname);
-  return path === "/confirmation" || path.startsWith("/confirmation/");
+/**
+ * The pages a shopper browses, where the modal may open: home, search and listings, content pages,
+ * the account's overview and favorites, the rewards dashboards. Every other page is one the shopper
+ * is working in (checkout and its confirmation, the bag, a product page's size choice, sign-in and
+ * registration, the account's forms, orders, returns and exchanges, the e-Gift Card form, contact
+ * us), and a page added later is one too until named here.
+ */
+const browsingPaths: readonly RegExp[] = [
+  /^\/$/,
+  /^\/search(\/.*)?$/,
+  /^\/(brands|women|womens|men|mens|shoes)\/?$/,
+  /^\/c\/[^/]+\/?$/,
+  /^\/account\/?$/,
+  /^\/account\/favorites(\/.*)?$/,
+  /^\/collection\/[^/]+\/?$/,
+  /^\/favorites\/[^/]+\/?$/,
+  /^\/(vip|rewards)\/dashboard\/?$/,
+];
+/** Content pages that hold a form: work, not browsing. */
+const workingContentPages = new Set(["/c/e-gift-cards", "/c/account-deletion-request"]);
+
+/** Whether a path (with or without the /marty prefix) is a page the shopper browses. */
+export function isBrowsingPath(pathname: string): boolean {
+  const path = withoutMarty(pathname).toLowerCase();
+  if (workingContentPages.has(path.replace(/\/$/, ""))) return false;
+  return browsingPaths.some((pattern) => pattern.test(path));
 }
 
 /**
- * Spec 1 and 3: the footer's sign-up modal opens when the newly-registered cookie is set, unless the
- * page is an order confirmation or the suppressMarketing cookie is set.
+ * Spec 1 and 3: the footer's sign-up modal opens when the newly-registered cookie is set, unless
+ * the suppressMarketing cookie is set, and (spec 1) never on an order's confirmation: it waits for a
+ * page the shopper browses, never laid over one they are working in (issue 30). The cookie keeps
+ * for a day, so a customer who registered on the way to checkout sees it on their next browse.
  */
 export function shouldOpenSignUpModal(cookies: string, pathname: string): boolean {
   const names = setCookieNames(cookies);
   return (
-    names.has(NEWLY_REGISTERED_COOKIE) &&
-    !names.has(SUPPRESS_MARKETING_COOKIE) &&
-    !isOrderConfirmationPath(pathname)
+    names.has(NEWLY_REGISTERED_COOKIE) && !names.has(SUPPRESS_MARKETING_COOKIE) && isBrowsingPath(pathname)
   );
 }
 

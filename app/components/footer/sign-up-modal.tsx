@@ -18,8 +18,9 @@ function writeCookie(name: string, value: string, maxAgeSeconds: number) {
 
 /**
  * The footer's sign-up modal (spec 1 "Footer", spec 3): opens once after an account is created (the
- * newlyRegistered cookie, emptied as it closes), never on an order's confirmation and never with
- * suppressMarketing set; 'No thanks' sets suppressMarketing. A native modal dialog: focus moves
+ * newlyRegistered cookie, emptied as it closes), on a page the shopper browses (never over checkout,
+ * the bag, a product page or a form: decision 206) and never with suppressMarketing set; 'No thanks'
+ * sets suppressMarketing. A native modal dialog: focus moves
  * into it and stays there, Escape closes it. It lays over the page, so nothing shifts.
  */
 export function SignUpModal({ marketplace }: { marketplace: Pick<Marketplace, "siteId" | "subsiteId"> }) {
