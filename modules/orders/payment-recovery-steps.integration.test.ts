@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
-import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
-import { checkoutCustomer } from "../../tests/support/checkout-customer.ts";
-import { storesOver } from "../../tests/support/crashed-store.ts";
-import { retailStockIds } from "../../tests/support/order-shopper.ts";
+import { describe, expect, it } from "vitest";
 import { deliveredTestOrder, placeTestOrder } from "../../tests/support/placed-order.ts";
 import { answeredId, diedIn } from "../../tests/support/recording-gateway.ts";
+import { pastGrace, recoveryFixture } from "../../tests/support/recovery-fixture.ts";
 import { bagLines } from "../cart/index.server.ts";
 import { findStockItems } from "../catalog/index.server.ts";
-import { createTestGateway } from "../payments/index.server.ts";
 import { returnStep, submitReturn } from "../returns/index.server.ts";
 import {
   getOrderView,
   ledgerOf,
   orderMoney,
   processOrder,
-  RECOVERY_GRACE_MS,
   recoverPayments,
   shipOrder,
 } from "./index.server.ts";
@@ -24,45 +18,25 @@ import {
 const NOW = new Date("2026-03-10T14:00:00Z");
 const day = (n: number) => new Date(NOW.getTime() + n * 86_400_000);
 const minutesAfter = (at: Date, n: number) => new Date(at.getTime() + n * 60_000);
-/** A minute after the grace of intents written at `at`. */
-const pastGrace = (at: Date) => new Date(at.getTime() + RECOVERY_GRACE_MS + 60_000);
 
 describe("payment recovery of the steps after an order: shipping, refunds, slow requests", () => {
-  let database: Database;
-  let stores: ReturnType<typeof storesOver>;
-  let retail: number[] = [];
-
-  beforeAll(async () => {
-    database = await createSeededTestDatabase({ products: 60 });
-    stores = storesOver(database.db);
-    retail = await retailStockIds(database.db, 6);
-  });
-  afterAll(async () => {
-    await stores?.stop();
-    await database?.close();
-  });
-
-  const buyerAt = (at: Date) => checkoutCustomer(database.db, createTestGateway(), { now: at });
-  const takeItem = () => {
-    const item = retail.shift();
-    if (item === undefined) throw new Error("the test catalogue ran out of retail items");
-    return item;
-  };
+  const fixture = recoveryFixture(6);
+  const { buyerAt, takeItem } = fixture;
   const lineStatuses = async (orderId: string, at: Date) =>
-    (await getOrderView(database.db, { orderId }, orderId, at))?.lines.map((line) => line.status);
+    (await getOrderView(fixture.db, { orderId }, orderId, at))?.lines.map((line) => line.status);
 
   it("refunds a shipment's capture that never committed; the order still waits, and the next ship step captures anew and ships", async () => {
-    const store = stores.restarted();
+    const store = fixture.stores.restarted();
     const buyer = await buyerAt(day(1));
     const orderId = await placeTestOrder(store.services, buyer, [takeItem()], day(1));
     await processOrder(store.services, orderId, minutesAfter(day(1), 1));
     const shipAt = minutesAfter(day(1), 2);
-    const crashed = stores.crashing("capture");
+    const crashed = fixture.stores.crashing("capture");
     diedIn(shipOrder(crashed.services, orderId, null, shipAt));
     const captured = await crashed.gateway.answered("capture");
     const captureId = answeredId(captured, "captureId");
 
-    const restarted = stores.restarted();
+    const restarted = fixture.stores.restarted();
     const ended = await recoverPayments(restarted.services, pastGrace(shipAt));
 
     expect(ended).toEqual([expect.objectContaining({ orderId, kind: "capture", outcome: "refunded" })]);
@@ -72,7 +46,7 @@ describe("payment recovery of the steps after an order: shipping, refunds, slow 
     ]);
     // The order keeps its authorisation and still waits to ship.
     expect(await lineStatuses(orderId, pastGrace(shipAt))).toEqual(["PROCESSING"]);
-    const waiting = await orderMoney(database.db, orderId);
+    const waiting = await orderMoney(fixture.db, orderId);
     expect(waiting).toMatchObject({ capturedCents: 0, dueCents: waiting.authorizedCents });
 
     // The next ship step captures with a key of its own, and ships.
@@ -81,17 +55,17 @@ describe("payment recovery of the steps after an order: shipping, refunds, slow 
     const again = restarted.gateway.callsOf("capture")[1];
     expect(again?.args[2]).toBe(`${orderId}:capture:2`);
     expect(again?.args[2]).not.toBe(captured.args[2]);
-    const shipped = await orderMoney(database.db, orderId);
+    const shipped = await orderMoney(fixture.db, orderId);
     expect(shipped).toMatchObject({ capturedCents: shipped.authorizedCents, dueCents: 0 });
     expect(await lineStatuses(orderId, shipAgain)).toEqual(["SHIPPED"]);
     expect(await recoverPayments(restarted.services, pastGrace(shipAgain))).toEqual([]);
   });
 
   it("finishes a return's card refund that never committed; the return's refund step then closes without asking again", async () => {
-    const store = stores.restarted();
+    const store = fixture.stores.restarted();
     const buyer = await buyerAt(day(2));
     const orderId = await deliveredTestOrder(store.services, buyer, [takeItem()], day(2));
-    const line = (await getOrderView(database.db, { orderId }, orderId, day(2)))?.lines[0];
+    const line = (await getOrderView(fixture.db, { orderId }, orderId, day(2)))?.lines[0];
     if (!line) throw new Error("the order has no line");
     const back = await submitReturn(
       store.services,
@@ -102,17 +76,17 @@ describe("payment recovery of the steps after an order: shipping, refunds, slow 
     await returnStep(store.services, back.rmaNumber, "scan", minutesAfter(day(2), 11));
     await returnStep(store.services, back.rmaNumber, "receive", minutesAfter(day(2), 12));
     const refundAt = minutesAfter(day(2), 13);
-    const crashed = stores.crashing("refund");
+    const crashed = fixture.stores.crashing("refund");
     diedIn(returnStep(crashed.services, back.rmaNumber, "refund", refundAt));
     const refunded = await crashed.gateway.answered("refund");
 
-    const restarted = stores.restarted();
+    const restarted = fixture.stores.restarted();
     const ended = await recoverPayments(restarted.services, pastGrace(refundAt));
 
     expect(ended).toEqual([expect.objectContaining({ orderId, kind: "refund", outcome: "settled" })]);
     // Asked again with the contract's key: the very same refund, settled.
     expect(restarted.gateway.callsOf("refund")).toEqual([refunded]);
-    const refund = (await ledgerOf(database.db, orderId)).find((row) => row.kind === "refund");
+    const refund = (await ledgerOf(fixture.db, orderId)).find((row) => row.kind === "refund");
     expect(refund).toMatchObject({ status: "succeeded", reference: answeredId(refunded, "refundId") });
 
     // The return's step finds it settled by its key: it closes, asking the gateway nothing more.
@@ -120,7 +94,7 @@ describe("payment recovery of the steps after an order: shipping, refunds, slow 
     await returnStep(restarted.services, back.rmaNumber, "refund", closeAt);
     expect(restarted.gateway.callsOf("refund")).toHaveLength(1);
     expect(await lineStatuses(orderId, closeAt)).toEqual(["RETURNED"]);
-    expect((await orderMoney(database.db, orderId)).cardRefundedCents).toBe(refunded.args[1]);
+    expect((await orderMoney(fixture.db, orderId)).cardRefundedCents).toBe(refunded.args[1]);
   });
 
   // On the embedded database a request holds its one connection while the gateway answers (the order
@@ -132,28 +106,28 @@ describe("payment recovery of the steps after an order: shipping, refunds, slow 
       const buyer = await buyerAt(placedAt);
       const item = takeItem();
       await buyer.add(item);
-      const onHand = (await findStockItems(database.db, { stockIds: [item] }))[0]?.onHand;
+      const onHand = (await findStockItems(fixture.db, { stockIds: [item] }))[0]?.onHand;
       let answer: (value: unknown) => void = () => {};
-      const slow = stores.slow("authorize", new Promise((resolve) => (answer = resolve)));
+      const slow = fixture.stores.slow("authorize", new Promise((resolve) => (answer = resolve)));
       const placing = placeTestOrder(slow.services, buyer, [], placedAt).then(
         () => "placed",
         (error: unknown) => (error instanceof Error && "code" in error ? error.code : error),
       );
       const asked = await slow.gateway.answered("authorize");
 
-      const restarted = stores.restarted();
+      const restarted = fixture.stores.restarted();
       const ended = await recoverPayments(restarted.services, pastGrace(placedAt));
       expect(ended.map((entry) => entry.outcome)).toEqual(["voided"]);
       answer(undefined);
 
       expect(await placing).toBe("payment.recovered");
       const orderId = ended[0]?.orderId ?? "";
-      expect(await getOrderView(database.db, { orderId }, orderId, pastGrace(placedAt))).toBeNull();
-      expect(await ledgerOf(database.db, orderId)).toEqual([
+      expect(await getOrderView(fixture.db, { orderId }, orderId, pastGrace(placedAt))).toBeNull();
+      expect(await ledgerOf(fixture.db, orderId)).toEqual([
         expect.objectContaining({ status: "failed", reference: answeredId(asked, "authorizationId") }),
       ]);
-      expect((await findStockItems(database.db, { stockIds: [item] }))[0]?.onHand).toBe(onHand);
-      expect((await bagLines(database.db, buyer.customerId)).map((bagLine) => bagLine.stockId)).toEqual([
+      expect((await findStockItems(fixture.db, { stockIds: [item] }))[0]?.onHand).toBe(onHand);
+      expect((await bagLines(fixture.db, buyer.customerId)).map((bagLine) => bagLine.stockId)).toEqual([
         item,
       ]);
     },

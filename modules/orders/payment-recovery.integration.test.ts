@@ -1,16 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../db/client.ts";
-import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
-import { type CheckoutCustomer, checkoutCustomer } from "../../tests/support/checkout-customer.ts";
-import { storesOver } from "../../tests/support/crashed-store.ts";
-import { retailStockIds } from "../../tests/support/order-shopper.ts";
+import { describe, expect, it } from "vitest";
+import type { CheckoutCustomer } from "../../tests/support/checkout-customer.ts";
 import { placeTestOrder } from "../../tests/support/placed-order.ts";
 import { answeredId, diedIn } from "../../tests/support/recording-gateway.ts";
 import { recordingLog } from "../../tests/support/recording-log.ts";
+import { pastGrace, recoveryFixture } from "../../tests/support/recovery-fixture.ts";
 import { addEgiftCardToBag, bagLines } from "../cart/index.server.ts";
 import { findEgiftCardAmounts, findStockItems } from "../catalog/index.server.ts";
-import { cardTokenForRecovery, createTestGateway } from "../payments/index.server.ts";
+import { cardTokenForRecovery } from "../payments/index.server.ts";
 import { readOrderHistory } from "./history.server.ts";
 import {
   createPaymentRecoveryClock,
@@ -25,33 +22,13 @@ import { paymentLedger } from "./schema-ledger.server.ts";
 /** Tuesday 10 March 2026, 10 am in New York; each test places its orders an hour after the last. */
 const NOW = new Date("2026-03-10T14:00:00Z");
 const hour = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
-/** A minute after the grace of intents written at `at`: no live request can still settle them. */
-const pastGrace = (at: Date) => new Date(at.getTime() + RECOVERY_GRACE_MS + 60_000);
 
 describe("payment recovery: the store killed between the gateway's answer and the commit", () => {
-  let database: Database;
-  let stores: ReturnType<typeof storesOver>;
-  let retail: number[] = [];
-
-  beforeAll(async () => {
-    database = await createSeededTestDatabase({ products: 60 });
-    stores = storesOver(database.db);
-    retail = await retailStockIds(database.db, 12);
-  });
-  afterAll(async () => {
-    await stores?.stop();
-    await database?.close();
-  });
-
-  const buyerAt = (at: Date) => checkoutCustomer(database.db, createTestGateway(), { now: at });
-  const takeItem = () => {
-    const item = retail.shift();
-    if (item === undefined) throw new Error("the test catalogue ran out of retail items");
-    return item;
-  };
+  const fixture = recoveryFixture(12);
+  const { buyerAt, takeItem } = fixture;
   /** The ledger row of an intent, by the key the gateway was asked with. */
   const rowByKey = async (key: unknown) => {
-    const [row] = await database.db
+    const [row] = await fixture.db
       .select()
       .from(paymentLedger)
       .where(eq(paymentLedger.idempotencyKey, String(key)));
@@ -60,8 +37,8 @@ describe("payment recovery: the store killed between the gateway's answer and th
   };
   /** What a placement that did not commit must leave as it was: the shelf and the bag. */
   const shelfAndBag = async (buyer: CheckoutCustomer, stockIds: number[]) => ({
-    onHand: (await findStockItems(database.db, { stockIds })).map((item) => [item.stockId, item.onHand]),
-    bag: await bagLines(database.db, buyer.customerId),
+    onHand: (await findStockItems(fixture.db, { stockIds })).map((item) => [item.stockId, item.onHand]),
+    bag: await bagLines(fixture.db, buyer.customerId),
   });
 
   it("voids the authorisation of an order that never committed; the stock and the bag are as before", async () => {
@@ -70,12 +47,12 @@ describe("payment recovery: the store killed between the gateway's answer and th
     const item = takeItem();
     await buyer.add(item);
     const before = await shelfAndBag(buyer, [item]);
-    const crashed = stores.crashing("authorize");
+    const crashed = fixture.stores.crashing("authorize");
     diedIn(placeTestOrder(crashed.services, buyer, [], placedAt));
     const asked = await crashed.gateway.answered("authorize");
     const authorizationId = answeredId(asked, "authorizationId");
 
-    const restarted = stores.restarted();
+    const restarted = fixture.stores.restarted();
     const ended = await recoverPayments(restarted.services, pastGrace(placedAt));
 
     expect(ended).toEqual([expect.objectContaining({ kind: "authorize", outcome: "voided" })]);
@@ -85,7 +62,7 @@ describe("payment recovery: the store killed between the gateway's answer and th
     expect(restarted.gateway.callsOf("void")).toEqual([
       { name: "void", args: [authorizationId], answer: { ok: true } },
     ]);
-    expect(await ledgerOf(database.db, orderId)).toEqual([
+    expect(await ledgerOf(fixture.db, orderId)).toEqual([
       expect.objectContaining({
         kind: "authorize",
         status: "failed",
@@ -93,7 +70,7 @@ describe("payment recovery: the store killed between the gateway's answer and th
         reference: authorizationId,
       }),
     ]);
-    expect(await readOrderHistory(database.db, orderId)).toEqual([
+    expect(await readOrderHistory(fixture.db, orderId)).toEqual([
       expect.objectContaining({
         subject: "payment",
         fromStatus: "pending",
@@ -102,7 +79,7 @@ describe("payment recovery: the store killed between the gateway's answer and th
         reason: "recovered after a crash",
       }),
     ]);
-    expect(await getOrderView(database.db, { orderId }, orderId, pastGrace(placedAt))).toBeNull();
+    expect(await getOrderView(fixture.db, { orderId }, orderId, pastGrace(placedAt))).toBeNull();
     expect(await shelfAndBag(buyer, [item])).toEqual(before);
 
     // Nothing is left to end: a second run asks nothing.
@@ -113,9 +90,9 @@ describe("payment recovery: the store killed between the gateway's answer and th
   it("refunds the capture of an e-Gift Card order that never committed, then voids its authorisation", async () => {
     const placedAt = hour(2);
     const buyer = await buyerAt(placedAt);
-    const [amount] = await findEgiftCardAmounts(database.db);
+    const [amount] = await findEgiftCardAmounts(fixture.db);
     if (!amount) throw new Error("the test catalogue has no e-Gift Card");
-    await addEgiftCardToBag(database.db, buyer.owner, {
+    await addEgiftCardToBag(fixture.db, buyer.owner, {
       stockId: amount.stockId,
       details: {
         recipientName: "Ann Example",
@@ -126,13 +103,13 @@ describe("payment recovery: the store killed between the gateway's answer and th
       },
     });
     const before = await shelfAndBag(buyer, [amount.stockId]);
-    const crashed = stores.crashing("capture");
+    const crashed = fixture.stores.crashing("capture");
     diedIn(placeTestOrder(crashed.services, buyer, [], placedAt));
     const captured = await crashed.gateway.answered("capture");
     const authorizationId = answeredId(crashed.gateway.callsOf("authorize")[0], "authorizationId");
     const captureId = answeredId(captured, "captureId");
 
-    const restarted = stores.restarted();
+    const restarted = fixture.stores.restarted();
     const ended = await recoverPayments(restarted.services, pastGrace(placedAt));
 
     // The capture first (its authorisation learnt by asking it again with its key, the capture asked
@@ -156,7 +133,7 @@ describe("payment recovery: the store killed between the gateway's answer and th
     ]);
     expect(restarted.gateway.callsOf("void")[0]?.args).toEqual([authorizationId]);
     const orderId = ended[0]?.orderId ?? "";
-    expect(await ledgerOf(database.db, orderId)).toEqual([
+    expect(await ledgerOf(fixture.db, orderId)).toEqual([
       expect.objectContaining({ kind: "authorize", status: "failed", refusal: "recovered: voided" }),
       expect.objectContaining({
         kind: "capture",
@@ -165,7 +142,7 @@ describe("payment recovery: the store killed between the gateway's answer and th
         reference: captureId,
       }),
     ]);
-    expect(await getOrderView(database.db, { orderId }, orderId, pastGrace(placedAt))).toBeNull();
+    expect(await getOrderView(fixture.db, { orderId }, orderId, pastGrace(placedAt))).toBeNull();
     expect(await shelfAndBag(buyer, [amount.stockId])).toEqual(before);
     expect(await recoverPayments(restarted.services, pastGrace(placedAt))).toEqual([]);
   });
@@ -173,11 +150,11 @@ describe("payment recovery: the store killed between the gateway's answer and th
   it("leaves alone an intent younger than the grace: its request may still commit it", async () => {
     const placedAt = hour(3);
     const buyer = await buyerAt(placedAt);
-    const crashed = stores.crashing("authorize");
+    const crashed = fixture.stores.crashing("authorize");
     diedIn(placeTestOrder(crashed.services, buyer, [takeItem()], placedAt));
     await crashed.gateway.answered("authorize");
 
-    const restarted = stores.restarted();
+    const restarted = fixture.stores.restarted();
     const justInside = new Date(placedAt.getTime() + RECOVERY_GRACE_MS - 1_000);
     expect(await recoverPayments(restarted.services, justInside)).toEqual([]);
     expect(restarted.gateway.calls).toEqual([]);
@@ -192,12 +169,12 @@ describe("payment recovery: the store killed between the gateway's answer and th
     const held: string[] = [];
     for (let i = 0; i < 3; i++) {
       // Three stores, each killed in its placement (a dead store asks nothing more).
-      const crashed = stores.crashing("authorize");
+      const crashed = fixture.stores.crashing("authorize");
       diedIn(placeTestOrder(crashed.services, await buyerAt(placedAt), [takeItem()], placedAt));
       held.push(answeredId(await crashed.gateway.answered("authorize"), "authorizationId"));
     }
 
-    const [first, second] = [stores.restarted(), stores.restarted()];
+    const [first, second] = [fixture.stores.restarted(), fixture.stores.restarted()];
     const [a, b] = await Promise.all([
       recoverPayments(first.services, pastGrace(placedAt)),
       recoverPayments(second.services, pastGrace(placedAt)),
@@ -213,12 +190,12 @@ describe("payment recovery: the store killed between the gateway's answer and th
   it("leaves the intent pending when the gateway is out of reach, says so without the card's token, and the clock ends it at start", async () => {
     const placedAt = hour(5);
     const buyer = await buyerAt(placedAt);
-    const crashed = stores.crashing("authorize");
+    const crashed = fixture.stores.crashing("authorize");
     diedIn(placeTestOrder(crashed.services, buyer, [takeItem()], placedAt));
     const asked = await crashed.gateway.answered("authorize");
     const authorizationId = answeredId(asked, "authorizationId");
 
-    const down = stores.restarted({ unreachable: new Set(["void"]) });
+    const down = fixture.stores.restarted({ unreachable: new Set(["void"]) });
     const log = recordingLog();
     const later = pastGrace(placedAt);
     expect(await recoverPayments({ ...down.services, logger: log }, later)).toEqual([]);
@@ -226,20 +203,20 @@ describe("payment recovery: the store killed between the gateway's answer and th
     expect(warned).toEqual([
       expect.objectContaining({ fields: expect.objectContaining({ kind: "authorize" }) }),
     ]);
-    const token = await cardTokenForRecovery(database.db, buyer.customerId, buyer.cardId ?? 0);
+    const token = await cardTokenForRecovery(fixture.db, buyer.customerId, buyer.cardId ?? 0);
     expect(token).toMatch(/^tok_test_/);
     expect(JSON.stringify(log.lines)).not.toContain(token);
     const { orderId } = await rowByKey(asked.args[1]);
-    expect((await ledgerOf(database.db, orderId)).map((row) => row.status)).toEqual(["pending"]);
+    expect((await ledgerOf(fixture.db, orderId)).map((row) => row.status)).toEqual(["pending"]);
 
     // The gateway back, a restarted store's clock ends it in its first run, at start.
-    const up = stores.restarted();
+    const up = fixture.stores.restarted();
     const clock = createPaymentRecoveryClock(up.services, { now: () => later });
     clock.start(PAYMENT_RECOVERY_TICK_MS);
     const voided = await up.gateway.answered("void");
     await clock.stop();
     expect(voided.args).toEqual([authorizationId]);
-    expect(await ledgerOf(database.db, orderId)).toEqual([
+    expect(await ledgerOf(fixture.db, orderId)).toEqual([
       expect.objectContaining({ status: "failed", refusal: "recovered: voided" }),
     ]);
   });
