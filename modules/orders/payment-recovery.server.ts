@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { type Db, isDatabaseUnavailable, type Log } from "../core/index.ts";
 import { cardTokenForRecovery, type GatewayAnswer, type PaymentGateway } from "../payments/index.server.ts";
+import { inTime } from "./gateway-in-time.server.ts";
 import { abandonIntent, type LedgerRow, ledgerOf, settleIntent, strandedIntents } from "./ledger.server.ts";
 import { paymentLedger } from "./schema-ledger.server.ts";
 import type { Change } from "./state.server.ts";
@@ -18,8 +19,6 @@ import type { Change } from "./state.server.ts";
 export const RECOVERY_GRACE_MS = 5 * 60_000;
 /** Intents ended per run at most; the next run takes the rest. */
 export const RECOVERY_LIMIT = 100;
-/** How long one gateway call may hold a claimed row (and, on PGlite, the database). */
-const GATEWAY_WAIT_MS = 30_000;
 
 export interface RecoveryServices {
   db: Db;
@@ -57,24 +56,6 @@ export const RECOVERED = {
 type Ending =
   | { settle: GatewayAnswer<Record<string, unknown>>; outcome: RecoveryOutcome }
   | { fail: string; reference?: string; outcome: RecoveryOutcome };
-
-class GatewayTimeout extends Error {}
-
-/** A gateway call that may not hold the claimed row longer than GATEWAY_WAIT_MS. */
-async function inTime<T>(asked: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(new GatewayTimeout("the gateway did not answer in time")),
-      GATEWAY_WAIT_MS,
-    );
-  });
-  try {
-    return await Promise.race([asked, late]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 /** An authorisation: asked again with its key to learn its id, then voided. */
 async function endAuthorize(tx: Db, services: RecoveryServices, row: LedgerRow): Promise<Ending> {
