@@ -28,7 +28,7 @@ export function SiteShell({ layout, children }: { layout: PageLayoutData | undef
 function Shell({ layout, children }: { layout: PageLayoutData | undefined; children: ReactNode }) {
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const { visitor, known } = useVisitor();
+  const { visitor, known, unreadable } = useVisitor();
   useClientNavigation();
   const data: LayoutData | undefined = layout && { ...layout, ...visitor };
   const showChrome = data !== undefined && !isHeaderFooterDisabled(searchParams);
@@ -38,6 +38,7 @@ function Shell({ layout, children }: { layout: PageLayoutData | undefined; child
       sessionId={visitor.sessionId}
       customerKey={visitor.customerKey}
       visitorKnown={known}
+      visitorUnreadable={unreadable}
     >
       <FavoritesProvider
         initialCount={visitor.favoritesCount}

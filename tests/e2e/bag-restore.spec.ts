@@ -1,7 +1,18 @@
 import { expect, type Page, test } from "@playwright/test";
+import { PageTrouble } from "../support/page-trouble.ts";
 
 // Each test opens several fresh browser sessions in turn.
 test.describe.configure({ timeout: 120_000 });
+
+// Each test's pages are watched: a failure prints their errors and error answers.
+let trouble = new PageTrouble();
+test.beforeEach(() => {
+  trouble = new PageTrouble();
+});
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook asks for from this pattern.
+test.afterEach(({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) trouble.print(testInfo.title);
+});
 
 const buyForm = (page: Page) => page.getByRole("form", { name: "Buy" });
 const bagLines = (page: Page) => page.getByRole("list", { name: "Items in your Bag" }).getByRole("listitem");
@@ -31,14 +42,14 @@ test("a bag kept in the browser comes back once when the shopper lands on /cart 
   baseURL,
 }) => {
   const first = await browser.newContext({ baseURL });
-  await addOneItem(await first.newPage());
+  await addOneItem(trouble.watch(await first.newPage(), "first session"));
   // The browser's storage (the bag backup) without the cookies: a new session whose bag is empty.
   const { origins } = await first.storageState();
   await first.close();
 
   for (let attempt = 1; attempt <= 6; attempt += 1) {
     const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins } });
-    const page = await context.newPage();
+    const page = trouble.watch(await context.newPage(), `attempt ${attempt}`);
     await page.goto("/cart");
     await expect(bagLines(page), `attempt ${attempt}`).toHaveCount(1, { timeout: 30_000 });
     const quantity = bagLines(page)
@@ -58,7 +69,7 @@ test("a bag kept in the browser is never doubled, even when two tabs restore it 
   baseURL,
 }) => {
   const first = await browser.newContext({ baseURL });
-  await addOneItem(await first.newPage());
+  await addOneItem(trouble.watch(await first.newPage(), "first session"));
   const { origins } = await first.storageState();
   await first.close();
 
@@ -66,7 +77,10 @@ test("a bag kept in the browser is never doubled, even when two tabs restore it 
     const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins } });
     // No session yet: each tab's first answer may start one (the last cookie wins), and either way
     // the bag comes back once.
-    const [cartTab, homeTab] = [await context.newPage(), await context.newPage()];
+    const [cartTab, homeTab] = [
+      trouble.watch(await context.newPage(), `attempt ${attempt} cart tab`),
+      trouble.watch(await context.newPage(), `attempt ${attempt} home tab`),
+    ];
     await Promise.all([cartTab.goto("/cart"), homeTab.goto("/")]);
     // Both tabs are done restoring, or found the other's restore done: each header counts the one
     // item (a tab shows the count its restore answered, or reads it again once the other wrote).
@@ -91,14 +105,17 @@ test("a tab that read an empty bag just before another tab restored it shows the
   baseURL,
 }) => {
   const first = await browser.newContext({ baseURL });
-  await addOneItem(await first.newPage());
+  await addOneItem(trouble.watch(await first.newPage(), "first session"));
   const { origins } = await first.storageState();
   await first.close();
 
   const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins } });
   // One new session for both tabs (shared pages set no cookie; the visitor call starts a session).
   await context.request.get("/v1/visitor");
-  const [homeTab, cartTab] = [await context.newPage(), await context.newPage()];
+  const [homeTab, cartTab] = [
+    trouble.watch(await context.newPage(), "home tab"),
+    trouble.watch(await context.newPage(), "cart tab"),
+  ];
   // The home tab's visitor is read while the bag is still empty, and reaches the page only after
   // the bag tab has restored the bag (and written its backup for this session).
   let release = () => {};
@@ -131,9 +148,9 @@ test("a change to the bag in one tab shows in the header of another tab of the s
   baseURL,
 }) => {
   const context = await browser.newContext({ baseURL });
-  const productTab = await context.newPage();
+  const productTab = trouble.watch(await context.newPage(), "product tab");
   await addOneItem(productTab);
-  const homeTab = await context.newPage();
+  const homeTab = trouble.watch(await context.newPage(), "home tab");
   await homeTab.goto("/");
   await expect(homeTab.getByRole("link", { name: /^Bag, / })).toHaveAccessibleName("Bag, 1 item", {
     timeout: 30_000,
@@ -147,5 +164,32 @@ test("a change to the bag in one tab shows in the header of another tab of the s
   await expect(homeTab.getByRole("link", { name: /^Bag, / })).toHaveAccessibleName("Bag, 0 items", {
     timeout: 30_000,
   });
+  await context.close();
+});
+
+test("an add made while the page still reads who the shopper is is kept for a new session", async ({
+  browser,
+  baseURL,
+}) => {
+  const first = await browser.newContext({ baseURL });
+  const page = trouble.watch(await first.newPage(), "first session");
+  // A slow answer to the visitor's read (a shared page's own parts): it arrives only after the add.
+  const added = page.waitForResponse(
+    (response) => response.url().endsWith("/v1/cart") && response.request().method() === "POST",
+  );
+  await page.route("**/v1/visitor", async (route) => {
+    const response = await route.fetch();
+    await added;
+    await route.fulfill({ response });
+  });
+  await addOneItem(page);
+  // The shopper leaves as soon as the bag confirms the add: what the browser keeps is what it had then.
+  const { origins } = await first.storageState();
+  await first.close();
+
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins } });
+  const cartPage = trouble.watch(await context.newPage(), "new session");
+  await cartPage.goto("/cart");
+  await expect(bagLines(cartPage)).toHaveCount(1, { timeout: 30_000 });
   await context.close();
 });

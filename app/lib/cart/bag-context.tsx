@@ -58,6 +58,8 @@ function readBackup(): BagBackup | null {
  * The restore sets each item's quantity rather than adding to it, so two pages restoring at once
  * (a reload, a second tab) still bring back one of each; and the backup is not overwritten until
  * the restore is done, so a page that shows the (still empty) bag first, like /cart, cannot erase it.
+ * A change made before the visitor is known (a shared page still reading it) answers once the
+ * backup is written, so a shopper who leaves as soon as the bag confirms the add still has it kept.
  */
 export function BagProvider(props: {
   initialCount: number;
@@ -65,9 +67,11 @@ export function BagProvider(props: {
   customerKey: string | null;
   /** Whether the visitor (count, session, customer) is known yet: on a shared page it is read after hydration. */
   visitorKnown?: boolean;
+  /** Whether that read failed: then there is no session to restore into or back up for. */
+  visitorUnreadable?: boolean;
   children: ReactNode;
 }) {
-  const { initialCount, sessionId, customerKey, visitorKnown = true } = props;
+  const { initialCount, sessionId, customerKey, visitorKnown = true, visitorUnreadable = false } = props;
   const [count, setCount] = useState(initialCount);
   const [cart, setCart] = useState<Cart | null>(null);
   const loading = useRef<Promise<Cart | null> | null>(null);
@@ -75,6 +79,8 @@ export function BagProvider(props: {
   // Until the restore has run, the backup is the bag to bring back: keep it, remember the last bag seen.
   const restoreSettled = useRef(false);
   const lastSeen = useRef<Cart | null>(null);
+  // Settles with the restore: changes made before it wait for the backup to be written.
+  const [settled] = useState(promiseWithResolve);
 
   // A form posted to the server (the bag page) brings a new count with the layout data.
   useEffect(() => setCount(initialCount), [initialCount]);
@@ -113,7 +119,8 @@ export function BagProvider(props: {
     [seen],
   );
 
-  const change = useCallback<BagState["change"]>(
+  // Sends the changes and tells the state of the answer (the restore's own step).
+  const send = useCallback<BagState["change"]>(
     async (items) => {
       try {
         const next = (await postJson("/v1/cart", { items })) as Cart;
@@ -131,6 +138,17 @@ export function BagProvider(props: {
     [seen, load],
   );
 
+  const change = useCallback<BagState["change"]>(
+    async (items) => {
+      const answer = await send(items);
+      // Until the restore has settled the backup is not written: wait for it (the visitor's read),
+      // though never long: a read that hangs must not hold the shopper's confirmation.
+      if (!restoreSettled.current) await Promise.race([settled.promise, pause(BACKUP_WAIT_MS)]);
+      return answer;
+    },
+    [send, settled],
+  );
+
   // The bag as another tab left it: the count, and the page's own data (the bag page's lines).
   const readAgain = useCallback(async () => {
     await load(true);
@@ -140,12 +158,15 @@ export function BagProvider(props: {
   const restored = useRef(false);
   useEffect(() => {
     // The restore compares this session's bag with the backup: it waits until the visitor is known.
-    if (restored.current || !visitorKnown) return;
+    if (restored.current || !(visitorKnown || visitorUnreadable)) return;
     restored.current = true;
     const settle = () => {
       restoreSettled.current = true;
       if (lastSeen.current) backUp(lastSeen.current);
+      settled.resolve();
     };
+    // Unreadable: no session to compare with or back up for; changes need not wait for one.
+    if (!visitorKnown) return settle();
     const current = { sessionId: sessionId ?? "", xMain: customerKey, bagCount: initialCount };
     const backup = sessionId ? readBackup() : null;
     const items = itemsToRestore(backup, current);
@@ -157,13 +178,23 @@ export function BagProvider(props: {
     void (async () => {
       // One at a time: an item sold out since is skipped, the others still come back.
       for (const item of items) {
-        await change([{ stockId: item.stockId, quantity: item.quantity, quantityAddition: false }]);
+        await send([{ stockId: item.stockId, quantity: item.quantity, quantityAddition: false }]);
       }
       settle();
       // The page's own data (the bag page's lines) was read before the restore.
       await readAgain();
     })();
-  }, [sessionId, customerKey, initialCount, visitorKnown, change, backUp, readAgain]);
+  }, [
+    sessionId,
+    customerKey,
+    initialCount,
+    visitorKnown,
+    visitorUnreadable,
+    send,
+    backUp,
+    readAgain,
+    settled,
+  ]);
 
   // A change made in another tab of this session (its backup written) shows here too: the count
   // is read again. Writing the same backup again fires no event, so two tabs do not ping-pong.
@@ -183,6 +214,22 @@ export function BagProvider(props: {
     [count, cart, load, change, seen],
   );
   return <BagContext.Provider value={value}>{props.children}</BagContext.Provider>;
+}
+
+/** How long a change's answer waits at most for the visitor's read, so its backup is written first. */
+const BACKUP_WAIT_MS = 5000;
+
+function pause(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms));
+}
+
+/** A promise and the function that settles it (Promise.withResolvers is not in every browser yet). */
+function promiseWithResolve(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }
 
 /** The page's bag, or null outside a BagProvider (components rendered alone in tests). */

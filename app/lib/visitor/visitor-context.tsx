@@ -14,9 +14,15 @@ import { getJson } from "../api-client.ts";
 export interface VisitorState {
   visitor: Visitor;
   known: boolean;
+  /** The read beside a shared page failed (offline, the database away): it stays unknown. */
+  unreadable: boolean;
 }
 
-const VisitorContext = createContext<VisitorState>({ visitor: GUEST_VISITOR, known: false });
+const VisitorContext = createContext<VisitorState>({
+  visitor: GUEST_VISITOR,
+  known: false,
+  unreadable: false,
+});
 
 /** Where the browser reads the visitor's parts of a shared page. */
 export const VISITOR_PATH = "/v1/visitor";
@@ -30,6 +36,7 @@ export const VISITOR_PATH = "/v1/visitor";
 export function VisitorProvider(props: { server: Visitor | null; children: ReactNode }) {
   const { server } = props;
   const [fetched, setFetched] = useState<Visitor | null>(null);
+  const [unreadable, setUnreadable] = useState(false);
   const needed = server === null && fetched === null;
   useEffect(() => {
     if (!needed) return;
@@ -38,12 +45,17 @@ export function VisitorProvider(props: { server: Visitor | null; children: React
       // A transition: the header, the bag and every heart re-render in slices, not one long task.
       .then((answer) => startTransition(() => setFetched(answer as Visitor)))
       .catch(() => {
-        // Unreadable (offline, the database away): the page stays as a new guest sees it.
+        // Unreadable (offline, the database away): the page stays as a new guest sees it. An
+        // abort is this effect's own clean-up, not an answer.
+        if (!controller.signal.aborted) setUnreadable(true);
       });
     return () => controller.abort();
   }, [needed]);
   const visitor = server ?? fetched;
-  const state = useMemo(() => ({ visitor: visitor ?? GUEST_VISITOR, known: visitor !== null }), [visitor]);
+  const state = useMemo(
+    () => ({ visitor: visitor ?? GUEST_VISITOR, known: visitor !== null, unreadable }),
+    [visitor, unreadable],
+  );
   return <VisitorContext.Provider value={state}>{props.children}</VisitorContext.Provider>;
 }
 
