@@ -30,6 +30,25 @@ describe("pages", () => {
     expect(titleOf(await cart.text())).toBe("My Bag");
   });
 
+  it("answers the JSON calls and the form endpoints under /marty too, in any case", async () => {
+    const count = await get("/marty/v1/getCartItemsCount");
+    expect(count.status).toBe(200);
+    expect(await count.json()).toEqual({ totalCartItems: 0 });
+    expect((await get("/MARTY/v1/visitor")).status).toBe(200);
+    // The form endpoint is there: a post without a stock is refused as bad input, not 404.
+    const form = await t.app.request("/Marty/cartAddItem.do", {
+      method: "POST",
+      headers: {
+        host: "localhost:3000",
+        origin: "http://localhost:3000",
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "quantity=1",
+    });
+    expect(form.status).not.toBe(404);
+    expect((await get("/martyr/v1/visitor")).status).toBe(404);
+  });
+
   it("titles the bag 'My Bag' and keeps it out of search engines", async () => {
     const html = await (await get("/cart")).text();
     expect(titleOf(html)).toBe("My Bag");

@@ -1,8 +1,10 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { getPath } from "hono/utils/url";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { ENTRY_POINTS } from "../app/lib/search/entry-points.ts";
 import { errorAnswer, readPageGeneration, requestGeneration } from "../modules/core/index.server.ts";
+import { withoutMarty } from "../modules/core/index.ts";
 import { crawlRoutes } from "../modules/crawl/index.server.ts";
 import { findSessionOwner, type SessionOwner } from "../modules/identity/index.server.ts";
 import { selectMarketplace } from "../modules/marketplace/index.ts";
@@ -96,7 +98,10 @@ function createPageCache(services: Services, settings: PageCacheSettings, genera
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { services, build, clientDir } = options;
   const { db, marketplaces, forcedMarketplace } = services;
-  const app = new Hono<AppEnv>();
+  // Spec 1: "Any path may be prefixed with /marty". Routes match the path without it, so the JSON
+  // calls and form endpoints answer there too; the pages read the whole URL (the router declares
+  // each again under /marty, and some keep the prefix on their links).
+  const app = new Hono<AppEnv>({ getPath: (request) => withoutMarty(getPath(request)) });
   const { now } = services;
   app.use(
     requestId,
