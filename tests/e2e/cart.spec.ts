@@ -96,13 +96,13 @@ test.describe("the bag, with JavaScript", () => {
     await page.reload();
     await expect(bag.getByRole("combobox", { name: /^Quantity of/ })).toHaveValue("3");
 
-    await bag.getByRole("button", { name: /^Save .* for later$/ }).click();
+    await bag.getByRole("button", { name: /^Save for Later: / }).click();
     const saved = page.getByRole("region", { name: /^Saved for Later/ });
     await expect(saved.getByRole("listitem")).toHaveCount(1);
     await expect(page.getByText("Your Bag is empty.")).toBeVisible();
     await expect(bagLink(page)).toHaveAccessibleName("Bag, 0 items");
 
-    await saved.getByRole("button", { name: /^Move .* to bag$/ }).click();
+    await saved.getByRole("button", { name: /^Move to Bag: / }).click();
     await expect(bag.getByRole("listitem")).toHaveCount(1);
     await bag.getByRole("button", { name: /^Remove / }).click();
     await expect(page.getByText("Your Bag is empty.")).toBeVisible();

@@ -61,3 +61,15 @@ describe("a bag line's price", () => {
     expect(screen.queryByText("$100.00")).toBeNull();
   });
 });
+
+describe("a bag line's buttons", () => {
+  // WCAG 2.5.3 (label in name): a voice user says the words on the button.
+  it("have names that start with the words they show, then name the item", async () => {
+    await renderLine(line);
+    for (const button of screen.getAllByRole("button")) {
+      const shown = button.textContent?.trim() ?? "";
+      expect(button.getAttribute("aria-label") ?? shown).toMatch(new RegExp(`^${shown}\\b`));
+    }
+    expect(screen.getByRole("button", { name: "Save for Later: Northpeak Trail Runner" })).toBeDefined();
+  });
+});

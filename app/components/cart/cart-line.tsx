@@ -116,12 +116,13 @@ export function CartLine({ item, saved }: { item: CartItem; saved: boolean }) {
             </button>
           </Form>
         )}
+        {/* Each name starts with the words shown, then the item (WCAG 2.5.3: a voice user says what they see). */}
         {saved ? (
-          <LineButton intent="move" stockId={item.stockId} label={`Move ${name} to bag`}>
+          <LineButton intent="move" stockId={item.stockId} label={`Move to Bag: ${name}`}>
             Move to Bag
           </LineButton>
         ) : (
-          <LineButton intent="save" stockId={item.stockId} label={`Save ${name} for later`}>
+          <LineButton intent="save" stockId={item.stockId} label={`Save for Later: ${name}`}>
             Save for Later
           </LineButton>
         )}
