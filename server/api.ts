@@ -11,7 +11,7 @@ import type { OperatorAccess } from "../modules/core/index.server.ts";
 import { apiRouter, jsonContent, openApiReferenceHtml } from "../modules/core/index.server.ts";
 import { federatedFormPostRoutes, identityRoutes } from "../modules/identity/index.server.ts";
 import { listRoutes } from "../modules/lists/index.server.ts";
-import { orderOperatorRoutes, orderRoutes } from "../modules/orders/index.server.ts";
+import { orderOperatorRoutes, orderPixelRoutes, orderRoutes } from "../modules/orders/index.server.ts";
 import { paymentRoutes } from "../modules/payments/index.server.ts";
 import { promotionRoutes } from "../modules/promotions/index.server.ts";
 import { recoRoutes } from "../modules/recos/index.server.ts";
@@ -103,6 +103,7 @@ export function apiRoutes(
   api.route("/", paymentRoutes(services));
   api.route("/", checkoutRoutes(services));
   api.route("/", orderRoutes(services));
+  api.route("/", orderPixelRoutes(services));
   api.route("/", orderOperatorRoutes(services, options.operatorAccess ?? {}));
   api.route("/", returnRoutes(services));
   api.route("/", exchangeRoutes(services));

@@ -5,6 +5,7 @@ export {
   orderOfAccessToken,
 } from "./access-tokens.server.ts";
 export { type OrderRouteServices, orderRoutes, orderToApi } from "./api.server.ts";
+export { orderPixelRoutes } from "./pixel-api.server.ts";
 export {
   CANCEL_ANSWERS,
   type CancelActor,
