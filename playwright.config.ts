@@ -4,6 +4,9 @@ import { E2E_OUTBOX_DIR } from "./tests/support/outbox.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
+/** The specs whose journeys wait for orders to ship and arrive (a minute or more each). */
+const WAREHOUSE_JOURNEYS = /\/(orders|returns|exchanges)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -29,7 +32,12 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  // The journeys that wait minutes for the warehouse clock are queued first (a project's tests are
+  // handed out before the next project's): started last, one of them was the run's whole tail.
+  projects: [
+    { name: "journeys", testMatch: WAREHOUSE_JOURNEYS, use: { ...devices["Desktop Chrome"] } },
+    { name: "chromium", testIgnore: WAREHOUSE_JOURNEYS, use: { ...devices["Desktop Chrome"] } },
+  ],
   webServer: {
     // A fresh in-memory database, seeded with a small catalogue, on the built store.
     command: "node --import tsx server/main.ts",
