@@ -24,7 +24,9 @@ describe("the e-Gift Card recipient's mail", () => {
     expect(text).toContain("  Happy birthday!\n  See you soon\n  - Bo Sender");
     expect(text).toContain("Claim code: ABCD-EFGH-JKLM-NPQR");
     expect(text).toContain("at checkout");
-    expect(text).toContain("POST https://fleetfoot.example/v1/giftcard/claim");
+    // The account page's redeem form, not a raw API request (issue 30, point 3).
+    expect(text).toContain("sign in at https://fleetfoot.example/account, type the claim code");
+    expect(text).not.toContain("/v1/giftcard/claim");
     expect(text).toContain("https://fleetfoot.example/");
   });
 

@@ -5,7 +5,7 @@ import { formatClaimCode } from "../promotions/index.ts";
 /** What the recipient's mail tells of one e-Gift Card. */
 export interface EgiftCardMailInput {
   storeName: string;
-  /** The store's public base URL: the link to the store and the claim endpoint. */
+  /** The store's public base URL: the links to the store and to the account, where a card is redeemed. */
   baseUrl: string;
   amountCents: number;
   claimCode: string;
@@ -33,7 +33,7 @@ export function egiftCardMail(input: EgiftCardMailInput): { subject: string; tex
     "",
     "How to redeem it:",
     `- Shop at ${baseUrl}/ and type the claim code in the gift card or promo code box at checkout, or`,
-    `- add it to your account's gift card balance: signed in, POST ${baseUrl}/v1/giftcard/claim with {"claimCode": "<your code>"}.`,
+    `- add it to your gift card balance: sign in at ${baseUrl}/account, type the claim code under Gift Card Balance and choose Redeem.`,
     "",
     "Keep the code safe: whoever has it can spend the card.",
     "",
