@@ -180,7 +180,9 @@ describe("buying e-Gift Cards (checkout and placement)", () => {
     const codes = mails.map((text) => CLAIM_CODE.exec(text)?.[1] ?? "");
     expect(new Set(codes).size).toBe(2);
     for (const text of mails) {
-      expect(text).toContain("Bea Buyer sent you a");
+      expect(text).toContain('by a customer who gave the name "Bea Buyer"');
+      // The store's own words as the subject, never the buyer's (decision 212).
+      expect(text).toMatch(/^Subject: You have a Fleetfoot e-Gift Card$/m);
       expect(text).toContain(ann.message);
       expect(text).toContain("/account, type the claim code");
     }
