@@ -1,18 +1,24 @@
 import { Link } from "react-router";
-import { requireCustomer } from "../lib/auth.server.ts";
+import { GiftCardBalance } from "../components/account/gift-card-redeem.tsx";
+import { loadAccountPage, redeemGiftCardAction } from "../lib/account/account-page.server.ts";
+import type { FormReply } from "../lib/forms/forms.server.ts";
 import type { Route } from "./+types/account";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const customer = await requireCustomer(request, context);
-  return { name: customer.name, email: customer.email, firstName: customer.firstName };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadAccountPage(request, context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return redeemGiftCardAction(request, context);
 }
 
 export function meta() {
   return [{ title: "Your Account" }, { name: "robots", content: "noindex" }];
 }
 
-/** /account: the account overview (sign-in required). */
-export default function Account({ loaderData }: Route.ComponentProps) {
+/** /account: the account overview (sign-in required), with the gift card balance and its redeem form. */
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const reply = actionData as FormReply | undefined;
   return (
     <section className="page account-page" aria-labelledby="account-heading">
       <h1 id="account-heading">Your Account</h1>
@@ -27,6 +33,11 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <dd>{loaderData.email}</dd>
         </div>
       </dl>
+      <GiftCardBalance
+        balance={loaderData.giftCardBalance}
+        notice={loaderData.notice}
+        lastResult={reply?.result}
+      />
       <ul className="account-links">
         <li>
           <Link to="/orders">Order History</Link>

@@ -123,6 +123,15 @@ describe("the e-Gift Cards page", () => {
     expect(pageText(await twoLines.text())).toContain(EGIFT_CARD_MESSAGES.characters);
     expect((await browser.post(PAGE, form({ senderName: "Bo\u0007" }))).status).toBe(400);
 
+    // A link in the message: the mail goes out from the store's address (decision 212).
+    const linked = await browser.post(PAGE, form({ message: "Claim it at https://fleetfoot-gifts.example" }));
+    expect(linked.status).toBe(400);
+    const linkedHtml = pageText(await linked.text());
+    expect(linkedHtml).toContain(EGIFT_CARD_MESSAGES.noLinks);
+    expect(linkedHtml).toMatch(
+      /name="message"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="message"/,
+    );
+
     // A stock item that is no e-Gift Card is no amount of this page.
     const notACard = await browser.post(PAGE, form({ stockId: String(retailStockId) }));
     expect(notACard.status).toBe(400);

@@ -10,7 +10,7 @@ import { changeCartItems, readCart, removeCartItem } from "./cart.server.ts";
 import { mergeGuestCart } from "./cart-merge.server.ts";
 import { bagLines } from "./checkout-lines.server.ts";
 import { addEgiftCardToBag } from "./egift-card-bag.server.ts";
-import type { GiftCardDetails } from "./gift-card-details.ts";
+import { EGIFT_CARD_MESSAGES, type GiftCardDetails } from "./gift-card-details.ts";
 import { CART_ERRORS } from "./rules.ts";
 import { cartGiftCardDetails, carts } from "./schema.server.ts";
 
@@ -137,6 +137,17 @@ describe("e-Gift Cards in the bag", () => {
         details: { ...ann, recipientEmail: "not an email" },
       }),
     ).rejects.toMatchObject({ code: "cart.invalid.input", details: { field: "recipientEmail" } });
+    // A link in what the store mails from its own address (decision 212).
+    await expect(
+      addEgiftCardToBag(database.db, owner, {
+        stockId: amount(0),
+        details: { ...ann, message: "Claim it at https://fleetfoot-gifts.example/claim" },
+      }),
+    ).rejects.toMatchObject({
+      code: "cart.invalid.input",
+      message: EGIFT_CARD_MESSAGES.noLinks,
+      details: { field: "message" },
+    });
     const { cart } = await readCart(database.db, owner);
     expect(cart.activeItems.map((item) => item.stockId)).toEqual([retailStockId]);
   });

@@ -7,6 +7,7 @@ import {
   EGIFT_CARD_MESSAGES,
   GIFT_CARD_DETAIL_LIMITS,
   type GiftCardDetails,
+  hasLink,
 } from "./gift-card-details.ts";
 
 /**
@@ -67,7 +68,8 @@ function line(required: string, limit: number) {
     .max(limit, { error: EGIFT_CARD_MESSAGES.tooLong(limit) })
     .refine((text) => !LINE_BREAK_OR_TAB.test(text) && !hasUnacceptableCharacter(text), {
       error: EGIFT_CARD_MESSAGES.characters,
-    });
+    })
+    .refine((text) => !hasLink(text), { error: EGIFT_CARD_MESSAGES.noLinks });
 }
 
 const LINE_BREAK_OR_TAB = /[\t\r\n]/;
@@ -75,7 +77,8 @@ const LINE_BREAK_OR_TAB = /[\t\r\n]/;
 /**
  * An e-Gift Card's customisation (gift-card-details.ts): the recipient's name and email, the
  * sender's name, an optional message of up to 200 characters (line breaks kept as LF, tabs as
- * spaces) and one of the designs; every text trimmed, control characters refused. The gift card
+ * spaces) and one of the designs; every text trimmed, control characters and links refused (they
+ * go out in a mail from the store's address: decision 212). The gift card
  * page's form and the bag's server code both read it with this schema.
  */
 export const GiftCardDetailsSchema = z.object({
@@ -92,7 +95,8 @@ export const GiftCardDetailsSchema = z.object({
     .refine((text) => text.length <= GIFT_CARD_DETAIL_LIMITS.message, {
       error: EGIFT_CARD_MESSAGES.tooLong(GIFT_CARD_DETAIL_LIMITS.message),
     })
-    .refine((text) => !hasUnacceptableCharacter(text), { error: EGIFT_CARD_MESSAGES.characters }),
+    .refine((text) => !hasUnacceptableCharacter(text), { error: EGIFT_CARD_MESSAGES.characters })
+    .refine((text) => !hasLink(text), { error: EGIFT_CARD_MESSAGES.noLinks }),
   design: z.enum(EGIFT_CARD_DESIGN_IDS, { error: EGIFT_CARD_MESSAGES.design }),
 }) satisfies z.ZodType<GiftCardDetails, unknown>;
 

@@ -55,6 +55,8 @@ export const EGIFT_CARD_MESSAGES = {
   senderName: "Please enter your name, so the recipient knows who sent it.",
   tooLong: (limit: number) => `Please use at most ${limit} characters.`,
   characters: "Please use letters, digits and punctuation only.",
+  noLinks:
+    "Please leave out links and web addresses: this is sent from our store's email address, and links in it are not allowed.",
   replaced:
     "Your bag held an e-Gift Card of this amount for another recipient: it now goes to the recipient you just entered. A bag holds one recipient per amount; to send this amount to someone else too, check out first.",
 } as const;
@@ -69,3 +71,19 @@ export function sameGiftCardDetails(a: GiftCardDetails, b: GiftCardDetails): boo
     a.design === b.design
   );
 }
+
+/**
+ * Whether a text the buyer typed holds a link or a web address (decision 212): a scheme ('https:',
+ * 'mailto:'), 'www.', or a name ending in a common top-level domain ('fleetfoot-refunds.com'). The
+ * recipient's mail comes from the store's address, so nothing in it may send them elsewhere.
+ */
+export function hasLink(text: string): boolean {
+  return LINK_PATTERNS.some((pattern) => pattern.test(text));
+}
+
+const LINK_PATTERNS = [
+  /\b[a-z][a-z0-9+.-]*:\/\//i,
+  /\b(?:mailto|javascript):/i,
+  /\bwww\./i,
+  /\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|info|biz|io|co|us|uk|me|ly|app|dev|xyz|online|site|link|click|shop|store|top|ru|cn|tk|gl|gd|to|page|support|help|gift|cards?)\b/i,
+];

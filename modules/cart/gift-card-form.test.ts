@@ -128,4 +128,23 @@ describe("the e-Gift Card form's schema", () => {
     const { stockId: _stockId, ...details } = first.value;
     expect(GiftCardDetailsSchema.parse(details)).toEqual(details);
   });
+
+  it("refuses links and web addresses in the message and the names, and keeps ordinary words", () => {
+    for (const message of [
+      "Claim it at https://fleetfoot-gifts.example/claim",
+      "see WWW.fleetfoot-help.example",
+      "Call us: fleetfoot-refunds.com",
+      "write to mailto:help@example.net",
+    ]) {
+      expect(errorOf({ ...filled, message }, "message"), message).toBe(EGIFT_CARD_MESSAGES.noLinks);
+    }
+    expect(errorOf({ ...filled, senderName: "Fleetfoot.support" }, "senderName")).toBe(
+      EGIFT_CARD_MESSAGES.noLinks,
+    );
+    expect(errorOf({ ...filled, recipientName: "Visit evil.io" }, "recipientName")).toBe(
+      EGIFT_CARD_MESSAGES.noLinks,
+    );
+    const plain = parse({ ...filled, message: "Happy birthday, Ann! See you at 5 p.m. (Mr. Bo, Jr.) :-)" });
+    expect(plain.status).toBe("success");
+  });
 });

@@ -5,6 +5,7 @@ export {
   type EgiftCardDesignId,
   GIFT_CARD_DETAIL_LIMITS,
   type GiftCardDetails,
+  hasLink,
   sameGiftCardDetails,
 } from "./gift-card-details.ts";
 export {

@@ -19,6 +19,7 @@ export {
   MAX_GIFT_MESSAGE,
 } from "./forms.ts";
 export { ORDER_PLACED, orderConfirmationMail } from "./order-mail.ts";
+export { cardChargeWords, egiftCardDelivery, isEmailedOrder } from "./order-words.ts";
 export {
   buildPurchase,
   type ConstraintViolation,

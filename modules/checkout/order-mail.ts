@@ -1,5 +1,6 @@
 import { formatPrice } from "../core/index.ts";
 import { formatPromise } from "./business-days.ts";
+import { cardChargeWords, type EgiftCardOfLine, egiftCardDelivery, isEmailedOrder } from "./order-words.ts";
 
 /** A line of the order as the confirmation mail reads it. */
 export interface OrderMailLine {
@@ -10,12 +11,15 @@ export interface OrderMailLine {
   size: string;
   width: string | null;
   unitPriceCents: number;
-  gcCustomization: { recipientName: string; recipientEmail: string } | null;
+  gcCustomization: EgiftCardOfLine | null;
 }
 
 /** The placed order as the confirmation mail reads it: its lines, delivery, address and money (cents). */
 export interface OrderMailOrder {
   orderId: string;
+  placedAt: Date;
+  /** 'digital' for an order of e-Gift Cards: emailed, nothing shipped. */
+  shipSpeed: string;
   lines: readonly OrderMailLine[];
   /** The promised day, YYYY-MM-DD ('' for an order with nothing to deliver). */
   promiseDate: string;
@@ -34,6 +38,7 @@ export interface OrderMailOrder {
   giftCardCents: number;
   grandTotalCents: number;
   cardCents: number;
+  cardBrand: string | null;
   cardLast4: string | null;
 }
 
@@ -48,14 +53,24 @@ export interface OrderMailInput {
   accessToken: string;
 }
 
-/** A line as the mail names it: an e-Gift Card by its amount and recipient (never its claim code). */
-function lineWords(line: OrderMailLine): string {
-  const name = `${line.brandName} ${line.productName}`;
+/**
+ * A line as the mail tells it: a parcel's item by colour and size; an e-Gift Card by its amount,
+ * then to whom, when it is sent and its design (the design the buyer chose, never the catalogue's
+ * colour; never its claim code).
+ */
+function lineWords(line: OrderMailLine, placedAt: Date): string[] {
+  const price = formatPrice(line.unitPriceCents * line.quantity);
+  const name = `${line.quantity} x ${line.brandName} ${line.productName}`;
   if (line.gcCustomization) {
-    const to = line.gcCustomization;
-    return `${name}, ${line.size} e-Gift Card emailed to ${to.recipientName} (${to.recipientEmail})`;
+    const card = egiftCardDelivery(line.gcCustomization, placedAt);
+    return [
+      `${name}, ${line.size}: ${price}`,
+      `    To: ${card.to}`,
+      `    Sent: ${card.sent}`,
+      `    Design: ${card.design}`,
+    ];
   }
-  return `${name}, ${line.color}, size ${line.size}${line.width ? `, ${line.width}` : ""}`;
+  return [`${name}, ${line.color}, size ${line.size}${line.width ? `, ${line.width}` : ""}: ${price}`];
 }
 
 /** Spec 2's words on the confirmation page, also the mail's first line. */
@@ -63,20 +78,21 @@ export const ORDER_PLACED = "Thank You! Your order has been placed.";
 
 /**
  * The order confirmation mail, in plain text: items, delivery (a parcel's day and address; an order
- * of e-Gift Cards only has neither), charges and a link back.
+ * of e-Gift Cards is emailed, so neither, whatever address checkout held), charges, what the card
+ * pays and when, and a link back.
  */
 export function orderConfirmationMail(input: OrderMailInput): { subject: string; text: string } {
   const { order } = input;
-  const address = order.shippingAddress;
+  // An emailed order's address was only checkout's default: nothing goes to it.
+  const address = isEmailedOrder(order) ? null : order.shippingAddress;
+  const charge = cardChargeWords(order);
   const lines = [
     `Hi ${input.customerName},`,
     "",
     ORDER_PLACED,
     `Order number: ${order.orderId}`,
     "",
-    ...order.lines.map(
-      (line) => `${line.quantity} x ${lineWords(line)}: ${formatPrice(line.unitPriceCents * line.quantity)}`,
-    ),
+    ...order.lines.flatMap((line) => lineWords(line, order.placedAt)),
     "",
     ...(order.promiseDate && address ? [`Arrives by ${formatPromise(order.promiseDate)}`] : []),
     ...(address
@@ -97,13 +113,7 @@ export function orderConfirmationMail(input: OrderMailInput): { subject: string;
     `Estimated tax: ${formatPrice(order.taxCents)}`,
     ...(order.giftCardCents > 0 ? [`Gift card balance: -${formatPrice(order.giftCardCents)}`] : []),
     `Order total: ${formatPrice(order.grandTotalCents)}`,
-    ...(order.cardLast4 && order.cardCents > 0
-      ? [
-          address
-            ? `To be charged to card ending ${order.cardLast4} when it ships: ${formatPrice(order.cardCents)}`
-            : `Charged to card ending ${order.cardLast4}: ${formatPrice(order.cardCents)}`,
-        ]
-      : []),
+    ...(charge ? [charge] : []),
     "",
     `See or change your order (no sign-in needed; keep this link to yourself): ${input.baseUrl}/orders/${order.orderId}?${new URLSearchParams({ token: input.accessToken })}`,
     "",

@@ -29,3 +29,4 @@ export {
   type Promotion,
   type PromoViolation,
 } from "./promotion-rules.ts";
+export { GiftCardRedeemForm } from "./redeem-form.ts";

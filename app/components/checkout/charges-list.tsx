@@ -6,7 +6,8 @@ export interface ChargesShown {
   subtotalCents: number;
   couponLabel: string;
   couponCents: number;
-  shippingCents: number;
+  /** null for an order that ships nothing (e-Gift Cards only): no shipping row. */
+  shippingCents: number | null;
   taxCents: number;
   giftCardCents: number;
   totalCents: number;
@@ -24,8 +25,12 @@ export function ChargesList({ charges }: { charges: ChargesShown }) {
           <dd>-{formatPrice(charges.couponCents)}</dd>
         </>
       )}
-      <dt>Shipping</dt>
-      <dd>{charges.shippingCents === 0 ? "FREE" : formatPrice(charges.shippingCents)}</dd>
+      {charges.shippingCents !== null && (
+        <>
+          <dt>Shipping</dt>
+          <dd>{charges.shippingCents === 0 ? "FREE" : formatPrice(charges.shippingCents)}</dd>
+        </>
+      )}
       <dt>
         <Link to="/c/state-tax-popup">Estimated tax</Link>
       </dt>

@@ -110,7 +110,10 @@ export function EgiftCardFields({
       <div className="form-field">
         <label htmlFor={fields.message.id}>
           Message
-          <span className="form-hint"> (optional, up to {GIFT_CARD_DETAIL_LIMITS.message} characters)</span>
+          <span className="form-hint">
+            {" "}
+            (optional, up to {GIFT_CARD_DETAIL_LIMITS.message} characters, no links)
+          </span>
         </label>
         <textarea
           {...message}

@@ -146,3 +146,13 @@ export async function backAtCheckout(page: Page, js: boolean) {
   await expect(page).toHaveURL(/\/checkout$/, { timeout: 30_000 });
   await arrived(page, js, { level: 1, name: "Checkout" });
 }
+
+/** On the checkout page: a new Visa card (its billing address already saved), then Place Your Order; the confirmation after. */
+export async function placeWithNewCard(page: Page, name: string) {
+  await openStep(page, true, "Add New Card", "Add New Card");
+  await fillCard(page, true, { name, number: "4242424242424242", cvv: "123" });
+  await page.getByRole("button", { name: "Add Card" }).click();
+  await backAtCheckout(page, true);
+  await orderSummary(page).getByRole("button", { name: "Place Your Order" }).click();
+  await expect(page).toHaveURL(/\/confirmation\/[0-9a-f]{24}$/, { timeout: 60_000 });
+}
