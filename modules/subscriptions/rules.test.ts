@@ -42,7 +42,8 @@ describe("the footer newsletter form's states", () => {
     expect(newsletterReducer(submitting, { type: "edit" })).toBe(submitting);
     expect(newsletterReducer(submitting, { type: "answer", outcome: "subscribed" })).toEqual({
       status: "submitted",
-      message: "Success! Thank you for subscribing.",
+      message:
+        "Success! Thank you for subscribing. Check your inbox and follow the link in our email to confirm your subscription.",
     });
   });
 

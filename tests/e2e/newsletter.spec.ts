@@ -21,6 +21,18 @@ async function openMailedLink(page: Page, to: string, pattern: RegExp) {
   await page.goto(new URL(link ?? "").pathname);
 }
 
+/** The confirmation page: opening it subscribes nobody; its button does. */
+async function confirmOnThePage(page: Page) {
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Confirm your email subscription" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my subscription" }).click();
+  await expect(page).toHaveURL(/\/subscription\.do\?confirmed=subscribed$/);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Success! Thank you for subscribing." }),
+  ).toBeVisible();
+}
+
 test("a shopper subscribes from the footer: the captcha solves itself, the message says so", async ({
   page,
 }) => {
@@ -37,6 +49,11 @@ test("a shopper subscribes from the footer: the captcha solves itself, the messa
   await expect(footer.getByText("Please enter a valid email address")).toHaveCount(0);
   await footer.getByRole("button", { name: "Sign Up" }).click();
   await expect(footer.getByText("Success! Thank you for subscribing.")).toBeVisible({ timeout: 60_000 });
+  await expect(footer.getByText(/Check your inbox/)).toBeVisible();
+
+  // The mailed link opens a page whose button confirms; the welcome mail follows.
+  await openMailedLink(page, email, CONFIRM_LINK);
+  await confirmOnThePage(page);
 
   // The welcome mail carries the code and the manage link, which opens the subscriptions.
   await openMailedLink(page, email, MANAGE_LINK);
@@ -61,7 +78,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/subscription\.do$/);
     await expect(page.getByRole("main").getByText(/Check your inbox/)).toBeVisible();
     await openMailedLink(page, email, CONFIRM_LINK);
-    await expect(page.getByText("Success! Thank you for subscribing.")).toBeVisible();
+    await confirmOnThePage(page);
   });
 
   test("a forged link opens nothing", async ({ page }) => {
