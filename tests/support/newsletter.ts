@@ -37,11 +37,12 @@ export async function confirmMailedLink(store: Store, email: string) {
   return confirmNewsletter({ ...store, now: new Date() }, token);
 }
 
-/** A subscriber who signed up and confirmed: their welcome code. */
-export async function newsletterSubscriber(store: Store, email: string): Promise<string> {
+/** A subscriber who signed up (as typed, any case) and confirmed: their welcome code. */
+export async function newsletterSubscriber(store: Store, typed: string): Promise<string> {
+  const email = typed.toLowerCase();
   await requestNewsletterConfirmation(
     { ...store, now: new Date(), clientAddress: `fixture-${email}` },
-    email,
+    typed,
   );
   await confirmMailedLink(store, email);
   const code = await mailedOfferCode(store.db, email);
