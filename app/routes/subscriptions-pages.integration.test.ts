@@ -238,7 +238,7 @@ describe("/subscriptions ('Manage Email Subscriptions')", () => {
     const answer = await new CookieBrowser(t.app).request("/subscriptions");
     expect(answer.status).toBeGreaterThanOrEqual(300);
     expect(answer.status).toBeLessThan(400);
-    expect(answer.headers.get("location")).toMatch(/^\/login\?.*subscriptions/);
+    expect(answer.headers.get("location")).toBe("/federated-login?redirect=%2Fsubscriptions&required=1");
   });
 
   it("shows a signed-in customer's subscriptions and saves the boxes ticked, then the opt-out", async () => {
