@@ -47,6 +47,19 @@ describe("the footer newsletter form's states", () => {
     });
   });
 
+  it("says a failure in its own words when it has them (no answer at all), else the spec's", () => {
+    const submitting = newsletterReducer(NEWSLETTER_DEFAULT, submit("kim@example.com"));
+    const words = "Oops, something went wrong! (Are we connected to Internet?)";
+    expect(newsletterReducer(submitting, { type: "answer", outcome: "failure", message: words })).toEqual({
+      status: "failed",
+      message: words,
+    });
+    expect(newsletterReducer(submitting, { type: "answer", outcome: "failure" })).toEqual({
+      status: "failed",
+      message: NEWSLETTER_MESSAGES.failure,
+    });
+  });
+
   it("says already subscribed, the captcha error or the failure, and editing clears each", () => {
     const submitting = newsletterReducer(NEWSLETTER_DEFAULT, submit("kim@example.com"));
     const answers = [

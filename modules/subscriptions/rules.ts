@@ -94,7 +94,12 @@ export type NewsletterEvent =
       /** The sign-up modal's box ('Please check this box to sign up for emails'); the footer has none. */
       consented?: boolean;
     }
-  | { type: "answer"; outcome: "subscribed" | "alreadySubscribed" | "captcha" | "failure" };
+  | {
+      type: "answer";
+      outcome: "subscribed" | "alreadySubscribed" | "captcha" | "failure";
+      /** A failure's own words (the browser's network words when no answer came); else the spec's. */
+      message?: string;
+    };
 
 export const NEWSLETTER_DEFAULT: NewsletterState = { status: "default" };
 
@@ -125,7 +130,7 @@ export function newsletterReducer(state: NewsletterState, event: NewsletterEvent
       }
       if (event.outcome === "captcha")
         return { status: "captchaFailed", message: NEWSLETTER_MESSAGES.captcha };
-      return { status: "failed", message: NEWSLETTER_MESSAGES.failure };
+      return { status: "failed", message: event.message ?? NEWSLETTER_MESSAGES.failure };
   }
 }
 

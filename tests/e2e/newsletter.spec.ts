@@ -66,6 +66,24 @@ test("a shopper subscribes from the footer: the captcha solves itself, the messa
   await expect(page.getByRole("checkbox", { name: "Fleetfoot Newsletter" })).not.toBeChecked();
 });
 
+test("a sign-up whose request never gets an answer says the connection words, not the sign-up's failure", async ({
+  page,
+}) => {
+  await page.goto("/brands");
+  await hydrated(page);
+  await page.route("**/v2/subscriptions/**", (route) => route.abort("internetdisconnected"));
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox", { name: "Email address" }).fill(uniqueEmail("offline"));
+  await footer.getByRole("button", { name: "Sign Up" }).click();
+  // The sign-up's own live region (the captcha widget, offline too, has an alert of its own).
+  await expect(
+    footer
+      .getByRole("alert")
+      .filter({ hasText: "Oops, something went wrong! (Are we connected to Internet?)" }),
+  ).toBeVisible();
+  await expect(footer.getByText("There was an issue signing up. Please try again")).toHaveCount(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
