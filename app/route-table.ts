@@ -42,9 +42,15 @@ export const pageRoutes: readonly PageRoute[] = [
     file: "routes/account-deletion-request.tsx",
   },
   // Email subscriptions (spec 1 and 3): the footer form's landing without JavaScript, and the manage
-  // page for a signed-in customer or an emailed token (/subscriptions/{tokenTypeOrAction}/{token}).
+  // page for a signed-in customer or an emailed token (/subscriptions/{tokenTypeOrAction}/{token});
+  // a sign-up's mailed link opens a page whose button confirms it.
   { id: "subscription-do", path: "subscription.do", file: "routes/subscription-do.tsx" },
   { id: "subscriptions", path: "subscriptions", file: "routes/subscriptions.tsx" },
+  {
+    id: "subscriptions-confirm",
+    path: "subscriptions/confirm/:token",
+    file: "routes/subscriptions-confirm.tsx",
+  },
   {
     id: "subscriptions-token",
     path: "subscriptions/:tokenTypeOrAction/:token",

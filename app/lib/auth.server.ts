@@ -8,7 +8,7 @@ import {
   signInFromGuest,
 } from "../../modules/identity/index.server.ts";
 import { SESSION_COOKIE, safeReturnPath, sessionCookie } from "../../modules/identity/index.ts";
-import { signInPath } from "./sign-in.ts";
+import { signInRequiredPath } from "./sign-in.ts";
 
 /** The hosts a return URL may name (the marketplaces' own). */
 export function allowedHosts(context: AppLoadContext): string[] {
@@ -73,10 +73,20 @@ export async function currentCustomer(
   return customer ? { ...customer, owner } : null;
 }
 
-/** The signed-in customer, or a redirect to sign-in that comes back to this page. */
-export async function requireCustomer(request: Request, context: AppLoadContext) {
+/**
+ * The signed-in customer, or a redirect to sign-in that comes back to this page: the federated
+ * sign-in modal where the marketplace has it (account pages), or the login page itself (`"login"`:
+ * checkout keeps its own sign-in step until it moves too).
+ */
+export async function requireCustomer(
+  request: Request,
+  context: AppLoadContext,
+  prompt: "modal" | "login" = "modal",
+) {
   const customer = await currentCustomer(context);
   if (customer) return customer;
   const url = new URL(request.url);
-  throw redirect(signInPath(`${url.pathname}${url.search}`));
+  const returnTo = `${url.pathname}${url.search}`;
+  const federated = prompt === "modal" && context.marketplace.features.federatedLogin;
+  throw redirect(signInRequiredPath(returnTo, federated));
 }

@@ -138,7 +138,7 @@ describe("registration and sign-in", () => {
     const browser = new Browser();
     const guarded = await browser.request("/account");
     expect(guarded.status).toBe(302);
-    expect(guarded.headers.get("location")).toBe("/login?redirect=%2Faccount");
+    expect(guarded.headers.get("location")).toBe("/federated-login?redirect=%2Faccount&required=1");
     const response = await browser.post("/login", { email, password, redirect: "/account" });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/account");

@@ -32,11 +32,13 @@ describe("favorites pages", () => {
     for (const path of ["/account/favorites", "/account/favorites/h.", "/collection/h."]) {
       const response = await guest.request(path);
       expect(response.status).toBe(302);
-      expect(response.headers.get("location")).toBe(`/login?redirect=${encodeURIComponent(path)}`);
+      expect(response.headers.get("location")).toBe(
+        `/federated-login?redirect=${encodeURIComponent(path)}&required=1`,
+      );
     }
     const post = await guest.post("/account/favorites", { intent: "add", itemId: String(styleIds[0]) });
     expect(post.status).toBe(302);
-    expect(post.headers.get("location")).toMatch(/^\/login\?redirect=/);
+    expect(post.headers.get("location")).toMatch(/^\/federated-login\?redirect=/);
   });
 
   it("'Your Lists' shows the heart list, and the header its count", async () => {

@@ -3,8 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { NEWSLETTER_MESSAGES, NewsletterFormSchema } from "../../modules/subscriptions/index.ts";
 import { FormError, firstInvalid, TextField } from "../components/forms/form-fields.tsx";
-import { newsletterAction } from "../lib/subscriptions/newsletter-page.server.ts";
+import { confirmedMessage, newsletterAction } from "../lib/subscriptions/newsletter-page.server.ts";
 import type { Route } from "./+types/subscription-do";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return confirmedMessage(request);
+}
 
 export function action({ request, context }: Route.ActionArgs) {
   return newsletterAction(request, context);
@@ -16,9 +20,9 @@ export function meta() {
 
 /**
  * /subscription.do: where the footer's form lands without JavaScript: the confirmation sent, or the
- * form again with its error (and on a plain GET, the form).
+ * form again with its error (and on a plain GET, the form; after a confirmation, its words above it).
  */
-export default function NewsletterPage({ actionData }: Route.ComponentProps) {
+export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
   const [form, fields] = useForm({
     id: "newsletter-page",
     lastResult: actionData?.result,
@@ -28,6 +32,7 @@ export default function NewsletterPage({ actionData }: Route.ComponentProps) {
   return (
     <section className="page newsletter-page" aria-labelledby="newsletter-heading">
       <h1 id="newsletter-heading">Sign up for our emails</h1>
+      {loaderData.confirmed && !actionData && <p role="status">{loaderData.confirmed}</p>}
       {actionData?.sent ? (
         <p role="status">{NEWSLETTER_MESSAGES.confirmSent}</p>
       ) : (

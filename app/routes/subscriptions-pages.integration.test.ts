@@ -44,6 +44,14 @@ const mailsTo = (to: string, subjectStart: string) => newestMailsTo(t.database.d
 const linkIn = (body: string | undefined, path: string) =>
   new RegExp(`http://localhost:3000(/subscriptions/${path}/[0-9a-f]{64})`).exec(body ?? "")?.[1] ?? "";
 const stored = (email: string) => readSubscriptions(t.database.db, email, "fleetfoot");
+const subscribed = async (email: string) => (await stored(email)).emailLists.some((l) => l.subscribed);
+/** The confirmation page's button, pressed (the form posts back to the link): the page it leads to. */
+async function pressConfirm(browser: CookieBrowser, link: string) {
+  const pressed = await browser.post(link, {});
+  if (pressed.status !== 303) return pressed;
+  expect(pressed.headers.get("location")).toMatch(/^\/subscription\.do\?confirmed=/);
+  return (await browser.follow(pressed, link)).response;
+}
 
 /** A marketing email the store sent to the address; the path of its manage link. */
 async function manageLink(email: string): Promise<string> {
@@ -114,19 +122,34 @@ describe("POST /subscription.do (the footer form without JavaScript)", () => {
     expect(link).not.toBe("");
     expect((await stored(email)).emailLists.some((l) => l.subscribed)).toBe(false);
 
-    const confirmed = await browser.request(link);
+    // Opening the link (as a mail scanner does) shows the button and subscribes nobody.
+    for (let i = 0; i < 2; i++) {
+      const opened = await browser.request(link);
+      expect(opened.status).toBe(200);
+      const page = await opened.text();
+      expect(titleOf(page)).toBe(MANAGE_MESSAGES.confirmTitle);
+      expect(page).toMatch(/<form[^>]*method="post"/);
+      expect(pageText(page)).toContain(MANAGE_MESSAGES.confirmButton);
+      expect(await subscribed(email)).toBe(false);
+      expect(await mailsTo(email, "")).toHaveLength(1);
+    }
+
+    const confirmed = await pressConfirm(browser, link);
     expect(confirmed.status).toBe(200);
-    expect(pageText(await confirmed.text())).toContain(NEWSLETTER_MESSAGES.success);
+    const after = pageText(await confirmed.text());
+    expect(after).toContain(NEWSLETTER_MESSAGES.success);
+    expect(after).not.toContain(MANAGE_MESSAGES.confirmButton);
     const lists = (await stored(email)).emailLists;
     expect(lists.find((l) => l.emailListId === "fleetfoot-newsletter")?.subscribed).toBe(true);
     expect(await mailsTo(email, "")).toHaveLength(2);
     const [welcome] = await mailsTo(email, "");
     expect(welcome?.body).toMatch(/code HELLO[A-Z0-9]{8}/);
 
-    // The link works once.
-    const again = await browser.request(link);
-    expect(again.status).toBe(410);
-    expect(pageText(await again.text())).toContain(MANAGE_MESSAGES.confirmInvalid);
+    // The link works once: opened or pressed again, it says so.
+    for (const again of [await browser.request(link), await pressConfirm(browser, link)]) {
+      expect(again.status).toBe(410);
+      expect(pageText(await again.text())).toContain(MANAGE_MESSAGES.confirmInvalid);
+    }
     expect(await mailsTo(email, "")).toHaveLength(2);
   });
 
@@ -134,11 +157,11 @@ describe("POST /subscription.do (the footer form without JavaScript)", () => {
     const browser = new CookieBrowser(t.app);
     const email = address();
     await browser.post("/subscription.do", { email });
-    await browser.request(linkIn((await mailsTo(email, "Confirm"))[0]?.body, "confirm"));
+    await pressConfirm(browser, linkIn((await mailsTo(email, "Confirm"))[0]?.body, "confirm"));
     const again = await browser.post("/subscription.do", { email });
     expect(again.status).toBe(200);
     expect(pageText(await again.text())).toContain(NEWSLETTER_MESSAGES.confirmSent);
-    const answer = await browser.request(linkIn((await mailsTo(email, "Confirm"))[0]?.body, "confirm"));
+    const answer = await pressConfirm(browser, linkIn((await mailsTo(email, "Confirm"))[0]?.body, "confirm"));
     expect(answer.status).toBe(200);
     expect(pageText(await answer.text())).toContain(NEWSLETTER_MESSAGES.alreadySubscribed);
     const codes = (await mailsTo(email, "")).filter((m) => /HELLO[A-Z0-9]{8}/.test(m.body));
@@ -151,12 +174,16 @@ describe("POST /subscription.do (the footer form without JavaScript)", () => {
     await browser.post("/subscription.do", { email });
     const link = linkIn((await mailsTo(email, "Confirm"))[0]?.body, "confirm");
     daysAhead = 3;
-    const late = await browser.request(link);
-    expect(late.status).toBe(410);
-    expect(pageText(await late.text())).toContain(MANAGE_MESSAGES.confirmInvalid);
-    const forged = await browser.request(`/subscriptions/confirm/${"0".repeat(64)}`);
-    expect(forged.status).toBe(410);
-    expect((await browser.request("/subscriptions/confirm/not-a-token")).status).toBe(410);
+    for (const late of [await browser.request(link), await pressConfirm(browser, link)]) {
+      expect(late.status).toBe(410);
+      const html = await late.text();
+      expect(pageText(html)).toContain(MANAGE_MESSAGES.confirmInvalid);
+      expect(pageText(html)).not.toContain(MANAGE_MESSAGES.confirmButton);
+    }
+    for (const forged of [`/subscriptions/confirm/${"0".repeat(64)}`, "/subscriptions/confirm/not-a-token"]) {
+      expect((await browser.request(forged)).status).toBe(410);
+      expect((await pressConfirm(browser, forged)).status).toBe(410);
+    }
     expect((await stored(email)).emailLists.some((l) => l.subscribed)).toBe(false);
     expect(await mailsTo(email, "")).toHaveLength(1);
   });
@@ -176,11 +203,18 @@ describe("POST /subscription.do (the footer form without JavaScript)", () => {
       confirmation?.body ?? "",
     )?.[1];
     if (!link) throw new Error("no confirmation link for 9am");
-    const elsewhere = await new CookieBrowser(t.app).request(link);
-    expect(elsewhere.status).toBe(410);
+    const main = new CookieBrowser(t.app);
+    expect((await main.request(link)).status).toBe(410);
+    expect((await pressConfirm(main, link)).status).toBe(410);
     expect((await stored(email)).emailLists.some((l) => l.subscribed)).toBe(false);
-    const own = await nineAm.request(link, { headers: host });
-    expect(own.status).toBe(200);
+    expect((await nineAm.request(link, { headers: host })).status).toBe(200);
+    const pressed = await nineAm.request(link, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: nineAm.storeOrigin, ...host },
+      body: "",
+    });
+    expect(pressed.status).toBe(303);
+    const own = await nineAm.request(pressed.headers.get("location") ?? "", { headers: host });
     expect(pageText(await own.text())).toContain(NEWSLETTER_MESSAGES.success);
     const lists = (await readSubscriptions(t.database.db, email, "9am")).emailLists;
     expect(lists.filter((l) => l.subscribed).map((l) => l.emailListId)).toEqual(["9am-newsletter"]);
@@ -204,7 +238,7 @@ describe("/subscriptions ('Manage Email Subscriptions')", () => {
     const answer = await new CookieBrowser(t.app).request("/subscriptions");
     expect(answer.status).toBeGreaterThanOrEqual(300);
     expect(answer.status).toBeLessThan(400);
-    expect(answer.headers.get("location")).toMatch(/^\/login\?.*subscriptions/);
+    expect(answer.headers.get("location")).toBe("/federated-login?redirect=%2Fsubscriptions&required=1");
   });
 
   it("shows a signed-in customer's subscriptions and saves the boxes ticked, then the opt-out", async () => {

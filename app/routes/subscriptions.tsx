@@ -1,13 +1,9 @@
 import { Form } from "react-router";
 import { MANAGE_MESSAGES } from "../../modules/subscriptions/index.ts";
 import { loadManagePage, manageAction } from "../lib/subscriptions/manage-page.server.ts";
-import { confirmNewsletterPage } from "../lib/subscriptions/newsletter-page.server.ts";
 import type { Route } from "./+types/subscriptions";
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  if (params.tokenTypeOrAction === "confirm" && params.token !== undefined) {
-    return confirmNewsletterPage(params.token, context);
-  }
+export function loader({ request, params, context }: Route.LoaderArgs) {
   return loadManagePage(request, params, context);
 }
 
@@ -49,13 +45,11 @@ function BoxGroup(props: {
 /** Spec 3's 'Manage Email Subscriptions': lists, brands, upcoming styles, stock alerts and the opt-out. */
 export default function ManageSubscriptions({ loaderData }: Route.ComponentProps) {
   const data = "subscriptions" in loaderData ? loaderData : null;
-  const notice = "message" in loaderData ? loaderData.message : null;
   const linkError = "linkError" in loaderData ? loaderData.linkError : null;
   const subscriptions = data?.subscriptions ?? null;
   return (
     <section className="page subscriptions-page" aria-labelledby="subscriptions-heading">
       <h1 id="subscriptions-heading">{MANAGE_MESSAGES.title}</h1>
-      {notice && <p role="status">{notice}</p>}
       {linkError && (
         <p role="alert" className="form-error">
           {linkError}

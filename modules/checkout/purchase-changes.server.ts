@@ -2,7 +2,7 @@ import { getAddress } from "../addresses/index.server.ts";
 import type { BagLine } from "../cart/index.server.ts";
 import { AppError, type Db, hasUnacceptableCharacter } from "../core/index.ts";
 import { getCard } from "../payments/index.server.ts";
-import { checkPromoCode, claimGiftCard } from "../promotions/index.server.ts";
+import { claimGiftCard } from "../promotions/index.server.ts";
 import {
   checkoutGiftCardMessage,
   giftCardRefusalOf,
@@ -13,7 +13,13 @@ import {
 import { MAX_GIFT_MESSAGE } from "./forms.ts";
 import { buildPurchase } from "./purchase.ts";
 import { CHECKOUT_ANSWERS, type CheckoutCustomer, type ConfigureChange } from "./purchase-answers.ts";
-import { bagFingerprint, defaults, pricedLines, purchaseInput } from "./purchase-input.server.ts";
+import {
+  bagFingerprint,
+  checkCodeFor,
+  defaults,
+  pricedLines,
+  purchaseInput,
+} from "./purchase-input.server.ts";
 import type { PurchaseRow } from "./schema.server.ts";
 import { DIGITAL_DELIVERY, SPEED_CODES } from "./shipping-speeds.ts";
 import { type ChoiceStep, mayChoose, STEP_LOCKED_MESSAGES } from "./steps.ts";
@@ -198,12 +204,7 @@ async function applyCode(
   const subtotalCents = priced
     .filter((l) => !l.isGiftCard)
     .reduce((sum, l) => sum + l.priceCents * l.quantity, 0);
-  const { promotion, check } = await checkPromoCode(tx, {
-    customerId: customer.customerId,
-    typedCode: typed,
-    subtotalCents,
-    now,
-  });
+  const { promotion, check } = await checkCodeFor(tx, customer, typed, subtotalCents, now);
   if (check.ok && promotion) return { code: promotion.code, giftCard: false };
   const refusal = (message: string, trackingEvent?: string) =>
     new AppError("invalid_input", "checkout.coupon.invalid", message, {

@@ -9,6 +9,7 @@ import { cardFaceOf, getCard, listCards, type SavedCard } from "../payments/inde
 import { checkPromoCode, giftCardBalance } from "../promotions/index.server.ts";
 import { PROMO_MESSAGES, type PromoViolation } from "../promotions/index.ts";
 import { shippingBenefitOf } from "../rewards/index.server.ts";
+import { mayUsePromoCode } from "../subscriptions/index.server.ts";
 import type { Chosen, PurchaseAddress, PurchaseCard, PurchaseInput, PurchaseLineInput } from "./purchase.ts";
 import type { CheckoutCustomer } from "./purchase-answers.ts";
 import type { PurchaseRow } from "./schema.server.ts";
@@ -81,6 +82,25 @@ async function chosen<T>(id: number | null, read: () => Promise<T>): Promise<Cho
   }
 }
 
+/**
+ * A typed code checked for the customer's bag: the promotion's own rules (modules/promotions), then
+ * a newsletter welcome code only for the address it was mailed to (decision 214), refused as any
+ * code not valid, so nothing tells whose it is.
+ */
+export async function checkCodeFor(
+  db: Db,
+  customer: CheckoutCustomer,
+  typedCode: string,
+  subtotalCents: number,
+  now: Date,
+): Promise<Awaited<ReturnType<typeof checkPromoCode>>> {
+  const answer = await checkPromoCode(db, { customerId: customer.customerId, typedCode, subtotalCents, now });
+  if (!answer.check.ok || answer.promotion === null) return answer;
+  if (await mayUsePromoCode(db, answer.promotion.code, customer.customerId)) return answer;
+  const message = PROMO_MESSAGES.PROMO_INVALID;
+  return { promotion: answer.promotion, check: { ok: false, violation: "PROMO_INVALID", message } };
+}
+
 async function couponOf(
   db: Db,
   customer: CheckoutCustomer,
@@ -89,12 +109,7 @@ async function couponOf(
   now: Date,
 ): Promise<PurchaseInput["coupon"]> {
   if (code === null) return null;
-  const { promotion, check } = await checkPromoCode(db, {
-    customerId: customer.customerId,
-    typedCode: code,
-    subtotalCents,
-    now,
-  });
+  const { promotion, check } = await checkCodeFor(db, customer, code, subtotalCents, now);
   if (check.ok && promotion) return { code: promotion.code, promotion };
   const violation: PromoViolation = check.ok ? "PROMO_INVALID" : check.violation;
   return { code, violation, message: check.ok ? PROMO_MESSAGES.PROMO_INVALID : check.message };

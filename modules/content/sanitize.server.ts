@@ -1,5 +1,6 @@
 import sanitizeHtml from "sanitize-html";
 import { IMAGE_SCHEMES, isSafeContentAddress, LINK_SCHEMES } from "./slots.ts";
+import { unnestLinks } from "./unnested-links.ts";
 
 /**
  * Spec 1 section 6 / spec 3: content HTML is sanitised to a fixed tag list, links may use http,
@@ -93,7 +94,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: ["script", "style", "textarea", "option", "noscript", DROPPED],
 };
 
-/** Content HTML made safe to put in a page as it is (see CONTENT_TAGS). */
+/** Content HTML made safe to put in a page as it is (see CONTENT_TAGS), no link inside a link. */
 export function sanitizeContentHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return unnestLinks(sanitizeHtml(html, OPTIONS));
 }

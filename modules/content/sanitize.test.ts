@@ -134,6 +134,38 @@ describe("sanitizeContentHtml: what content may keep", () => {
   });
 });
 
+describe("sanitizeContentHtml never nests a link inside a link", () => {
+  const links = (html: string) => html.match(/<\/?a\b/g)?.join("") ?? "";
+
+  it("ends a link left open where the next permitted link starts, as a browser reads it", () => {
+    expect(
+      sanitizeContentHtml(
+        '<p><a href="/c/shipping">Shipping <a href="/c/returns">Returns</a> and more</a></p>',
+      ),
+    ).toBe('<p><a href="/c/shipping">Shipping </a><a href="/c/returns">Returns</a> and more</p>');
+  });
+
+  it("closes and reopens the tags between the two links around the second", () => {
+    expect(sanitizeContentHtml('<a href="/x">x<strong>y<a href="/z">z</a>w</strong>v</a>')).toBe(
+      '<a href="/x">x<strong>y</strong></a><strong><a href="/z">z</a>w</strong>v',
+    );
+  });
+
+  it("keeps a link dropped for its address from taking the text of the next", () => {
+    const html = sanitizeContentHtml('<a href="/a">a<a href="javascript:x">b</a><a href="/c">c</a></a>');
+    expect(html).toBe('<a href="/a">a</a><a href="/c">c</a>');
+  });
+
+  it("leaves links side by side, and images and breaks inside a link, as written", () => {
+    const html =
+      '<p><a href="/a">a<br /><img src="https://cdn.example.com/a.png" alt="a" /></a> <a href="/b">b</a></p>';
+    expect(sanitizeContentHtml(html)).toBe(html);
+    expect(links(sanitizeContentHtml("<a href=/a><a href=/b><a href=/c>c</a></a></a>"))).toBe(
+      "<a</a<a</a<a</a",
+    );
+  });
+});
+
 describe("sanitizeContentHtml drops images and links whose address holds % or a backslash", () => {
   it.each([
     ["a link with %", '<p>a<a href="/search?term=men%27s">b</a>c</p>', "<p>ac</p>"],

@@ -54,7 +54,7 @@ export function signUpRoutes(v2: V2Context): void {
 
   const answered = (answer: Awaited<ReturnType<typeof signUpWithCaptcha>>) => ({
     ...answer,
-    message: answer.priorStatus ? NEWSLETTER_MESSAGES.alreadySubscribed : NEWSLETTER_MESSAGES.success,
+    message: answer.priorStatus ? NEWSLETTER_MESSAGES.alreadySubscribed : NEWSLETTER_MESSAGES.submitted,
   });
   const captchaHeader = `The captcha answer goes in the ${CAPTCHA_ANSWER_HEADER} header (ALTCHA's base64 payload).`;
   router.json(

@@ -9,6 +9,7 @@ import type { AppEnv } from "../../server/app-env.ts";
 import { session } from "../../server/middleware/session.ts";
 import { brandIds as catalogueBrandIds } from "../../tests/support/catalog-fixtures.ts";
 import { heldMailDispatcher } from "../../tests/support/held-mail.ts";
+import { confirmMailedLink } from "../../tests/support/newsletter.ts";
 import { newestMailsTo } from "../../tests/support/queued-mail.ts";
 import { pickStocks, soldOutStockIds, stylesWithStockIds } from "../../tests/support/stock-fixtures.ts";
 import { testServices } from "../../tests/support/test-services.ts";
@@ -30,6 +31,7 @@ const NINE_AM = "9am.localhost";
 
 let database: Database;
 let api: OpenAPIHono<AppEnv>;
+let services: ReturnType<typeof testServices>;
 /** The store's clock runs this many days ahead of the real one (for tokens that expire). */
 let daysAhead = 0;
 let client = 0;
@@ -117,16 +119,12 @@ beforeAll(async () => {
     c.set("clientAddress", c.req.header("x-test-client") ?? "198.51.100.7");
     await next();
   });
-  api.route(
-    "/",
-    subscriptionV2Routes(
-      testServices(database.db, {
-        now: () => new Date(Date.now() + daysAhead * DAY),
-        // The tests read the mails from the outbox, as queued (a delivered one has its body emptied).
-        mailDispatcher: heldMailDispatcher(database.db),
-      }),
-    ),
-  );
+  services = testServices(database.db, {
+    now: () => new Date(Date.now() + daysAhead * DAY),
+    // The tests read the mails from the outbox, as queued (a delivered one has its body emptied).
+    mailDispatcher: heldMailDispatcher(database.db),
+  });
+  api.route("/", subscriptionV2Routes(services));
   const [out] = await soldOutStockIds(database.db);
   const [have] = await pickStocks(database.db);
   const someBrands = await catalogueBrandIds(database.db, 2);
@@ -163,9 +161,15 @@ describe("POST /v2/subscriptions/subscribeToMarketingList", () => {
         emailAddress: "gil@example.com",
         listIds: ["fleetfoot-newsletter"],
         priorStatus: null,
-        message: NEWSLETTER_MESSAGES.success,
+        message: NEWSLETTER_MESSAGES.submitted,
       },
     });
+    const marketplace = services.marketplaces[0];
+    if (!marketplace) throw new Error("no marketplace");
+    await confirmMailedLink(
+      { db: database.db, mailDispatcher: services.mailDispatcher, marketplace },
+      "gil@example.com",
+    );
     const [welcome] = await mailsTo("gil@example.com");
     expect(welcome?.body).toMatch(/code HELLO[A-Z0-9]{8}/);
     const token = /subscriptions\/email\/([0-9a-f]{64})/.exec(welcome?.body ?? "")?.[1];

@@ -7,6 +7,7 @@ import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { session } from "../../server/middleware/session.ts";
 import { heldMailDispatcher } from "../../tests/support/held-mail.ts";
+import { confirmMailedLink } from "../../tests/support/newsletter.ts";
 import { newestMailsTo } from "../../tests/support/queued-mail.ts";
 import { setOnHand, soldOutStockIds } from "../../tests/support/stock-fixtures.ts";
 import { testServices } from "../../tests/support/test-services.ts";
@@ -48,6 +49,16 @@ describe("newsletter sign-up and email subscriptions (v2)", () => {
     });
   const mailsTo = (to: string) => newestMailsTo(database.db, to);
   const tokenIn = (body: string) => /subscriptions\/email\/([0-9a-f]{64})/.exec(body)?.[1] ?? "";
+  const store = () => {
+    const marketplace = services.marketplaces[0];
+    if (!marketplace) throw new Error("no marketplace");
+    return { db: database.db, mailDispatcher: services.mailDispatcher, marketplace };
+  };
+  /** Signs up with a solved captcha, then presses the mailed link's button. */
+  const confirmedSignUp = async (email: string) => {
+    await signUp(email, await solved());
+    return confirmMailedLink(store(), email.toLowerCase());
+  };
 
   beforeAll(async () => {
     database = await createSeededTestDatabase({ products: 40 });
@@ -65,14 +76,21 @@ describe("newsletter sign-up and email subscriptions (v2)", () => {
     await database?.close();
   });
 
-  it("subscribes with a solved captcha, mails one 10% code with one-click unsubscribe headers", async () => {
+  it("mails a link to confirm for a solved captcha, and the code only once the link's button is pressed", async () => {
     const answer = await signUp("Ada@Example.com", await solved());
     expect(answer.status).toBe(200);
     expect(await answer.json()).toMatchObject({
       emailAddress: "ada@example.com",
       priorStatus: null,
-      message: NEWSLETTER_MESSAGES.success,
+      message: NEWSLETTER_MESSAGES.submitted,
     });
+    // A captcha proves a person, not the address: nothing is subscribed until its owner confirms.
+    const [confirmation] = await mailsTo("ada@example.com");
+    expect(confirmation?.subject).toBe("Confirm your Fleetfoot email subscription");
+    expect(confirmation?.body).not.toMatch(/HELLO[A-Z0-9]{8}/);
+    expect((await mailsTo("ada@example.com")).length).toBe(1);
+
+    expect(await confirmMailedLink(store(), "ada@example.com")).toMatchObject({ priorStatus: null });
     const [welcome] = await mailsTo("ada@example.com");
     expect(welcome?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     expect(welcome?.headers["List-Unsubscribe"]).toMatch(
@@ -87,13 +105,17 @@ describe("newsletter sign-up and email subscriptions (v2)", () => {
   }, 60_000);
 
   it("says 'already subscribed' on a second sign-up and mails no second code", async () => {
-    await signUp("bo@example.com", await solved());
+    await confirmedSignUp("bo@example.com");
     const again = await signUp("bo@example.com", await solved());
     expect(await again.json()).toMatchObject({
       priorStatus: "SUBSCRIBED",
       message: NEWSLETTER_MESSAGES.alreadySubscribed,
     });
-    expect(await mailsTo("bo@example.com")).toHaveLength(1);
+    const mails = await mailsTo("bo@example.com");
+    expect(mails.map((m) => m.subject)).toEqual([
+      "Welcome to Fleetfoot: 10% off your next order",
+      "Confirm your Fleetfoot email subscription",
+    ]);
   }, 60_000);
 
   it("refuses a missing, forged or replayed captcha answer with 401, and a bad email with 400", async () => {
@@ -121,7 +143,7 @@ describe("newsletter sign-up and email subscriptions (v2)", () => {
   }, 60_000);
 
   it("opens the subscriptions by a mailed token, unsubscribes in one click, and refuses forged tokens", async () => {
-    await signUp("di@example.com", await solved());
+    await confirmedSignUp("di@example.com");
     const [welcome] = await mailsTo("di@example.com");
     const token = tokenIn(welcome?.body ?? "");
     const mine = await api.request(`/v2/subscriptions/email/${token}`);

@@ -3,14 +3,14 @@ import { AppError, type Db, type Log } from "../core/index.ts";
 import { countAttempt } from "../identity/index.server.ts";
 import { emailError, normaliseEmail } from "../identity/index.ts";
 import type { MailDispatcher } from "../mail/index.server.ts";
-import { queueMail } from "../mail/index.server.ts";
 import type { Marketplace } from "../marketplace/index.ts";
 import { takeCaptchaAnswer } from "./captcha.server.ts";
+import { queueConfirmationMail } from "./confirmation.server.ts";
 import { grantNewsletterOffer } from "./offer.server.ts";
 import { emailListsOf, NEWSLETTER_MESSAGES, newsletterListId } from "./rules.ts";
 import { emailSubscribers, emailSubscriptions } from "./schema.server.ts";
 import { setSubscription } from "./subscriptions.server.ts";
-import { issueToken, takeToken } from "./tokens.server.ts";
+import { takeToken } from "./tokens.server.ts";
 
 type SignUpMarketplace = Pick<Marketplace, "baseUrl" | "name" | "subsiteId" | "siteId">;
 
@@ -59,13 +59,8 @@ async function throttle(context: NewsletterContext): Promise<void> {
   if (refused) throw new AppError("too_many", "subscription.too.many", NEWSLETTER_MESSAGES.tooMany);
 }
 
-/** Subscribes the address to the lists and gives the offer once, in the caller's transaction. */
-async function subscribe(
-  tx: Db,
-  email: string,
-  listIds: string[],
-  context: NewsletterContext,
-): Promise<SignUpAnswer> {
+/** Whether the address is already on every list asked for (and not opted out of all marketing). */
+async function isSubscribed(tx: Db, email: string, listIds: string[]): Promise<boolean> {
   const [subscriber] = await tx.select().from(emailSubscribers).where(eq(emailSubscribers.email, email));
   const held = await tx
     .select({ id: emailSubscriptions.subjectId })
@@ -78,7 +73,17 @@ async function subscribe(
         inArray(emailSubscriptions.subjectId, listIds),
       ),
     );
-  const already = !(subscriber?.optout ?? false) && held.length === listIds.length;
+  return !(subscriber?.optout ?? false) && held.length === listIds.length;
+}
+
+/** Subscribes a confirmed address to the lists and gives the offer once, in the caller's transaction. */
+async function subscribe(
+  tx: Db,
+  email: string,
+  listIds: string[],
+  context: Omit<NewsletterContext, "clientAddress">,
+): Promise<SignUpAnswer> {
+  const already = await isSubscribed(tx, email, listIds);
   if (!already) {
     await tx
       .insert(emailSubscribers)
@@ -92,8 +97,9 @@ async function subscribe(
 
 /**
  * The sign-up with a captcha answer (the footer with JavaScript, the v2 calls): limited per client
- * address, the answer checked and taken, then the address subscribed at once (a 401 for a missing,
- * wrong, expired or replayed answer). An address already on the lists gets a prior status, no mail.
+ * address, the answer checked and taken (a 401 for a missing, wrong, expired or replayed answer),
+ * then a link mailed to confirm: a captcha proves a person, not the address's owner. An address
+ * already on the lists gets a prior status (spec 3), no mail.
  */
 export async function signUpWithCaptcha(
   context: NewsletterContext,
@@ -109,7 +115,10 @@ export async function signUpWithCaptcha(
   await throttle(context);
   const answer = await context.db.transaction(async (tx) => {
     await takeCaptchaAnswer(tx, input.secret, input.captchaAnswer, context.now);
-    return subscribe(tx, email, listIds, context);
+    const already = await isSubscribed(tx, email, listIds);
+    if (!already)
+      await queueConfirmationMail(tx, { email, listIds, marketplace: context.marketplace, now: context.now });
+    return { emailAddress: email, listIds, priorStatus: already ? ("SUBSCRIBED" as const) : null };
   });
   context.mailDispatcher.kick();
   return answer;
@@ -127,37 +136,18 @@ export async function requestNewsletterConfirmation(
   const email = checkedEmail(emailAddress);
   const listIds = listsAsked(context.marketplace, undefined);
   await throttle(context);
-  const { marketplace } = context;
-  await context.db.transaction(async (tx) => {
-    const token = await issueToken(tx, {
-      purpose: "confirm",
-      email,
-      subsiteId: marketplace.subsiteId,
-      listIds,
-      now: context.now,
-    });
-    await queueMail(tx, {
-      to: email,
-      subject: `Confirm your ${marketplace.name} email subscription`,
-      fromName: marketplace.name,
-      text: [
-        `Someone (we hope you) asked to get ${marketplace.name} emails at this address.`,
-        "",
-        `Confirm your subscription: ${marketplace.baseUrl}/subscriptions/confirm/${token}`,
-        "",
-        "The link works for 2 days. If you did not ask, ignore this email: you will not be subscribed.",
-      ].join("\n"),
-    });
-  });
+  await context.db.transaction((tx) =>
+    queueConfirmationMail(tx, { email, listIds, marketplace: context.marketplace, now: context.now }),
+  );
   context.mailDispatcher.kick();
 }
 
-/** Follows a confirmation link: subscribes its address once (null for a link used, expired or forged). */
+/** The confirm button of a mailed link: subscribes its address once (null for a link used, expired or forged). */
 export async function confirmNewsletter(context: Omit<NewsletterContext, "clientAddress">, token: string) {
   const answer = await context.db.transaction(async (tx) => {
     const holder = await takeToken(tx, token, context.marketplace.subsiteId, context.now);
     if (!holder) return null;
-    return subscribe(tx, holder.email, holder.listIds, { ...context, clientAddress: "" });
+    return subscribe(tx, holder.email, holder.listIds, context);
   });
   context.mailDispatcher.kick();
   return answer;

@@ -1,5 +1,8 @@
 import { randomInt } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { Db } from "../core/index.ts";
+import { findCustomer } from "../identity/index.server.ts";
+import { normaliseEmail } from "../identity/index.ts";
 import type { Marketplace } from "../marketplace/index.ts";
 import { savePromotion } from "../promotions/index.server.ts";
 import { CLAIM_CODE_ALPHABET } from "../promotions/index.ts";
@@ -61,4 +64,18 @@ export async function grantNewsletterOffer(
     now,
   });
   return true;
+}
+
+/**
+ * Whether the customer may use the promo code: a welcome code only on an order of the customer whose
+ * email it was mailed to (it was given to that address, once); any other code is not ours to judge.
+ */
+export async function mayUsePromoCode(db: Db, code: string, customerId: number): Promise<boolean> {
+  const [offer] = await db
+    .select({ email: newsletterOffers.email })
+    .from(newsletterOffers)
+    .where(eq(newsletterOffers.promoCode, code.trim().toUpperCase()));
+  if (!offer) return true;
+  const customer = await findCustomer(db, customerId);
+  return customer !== null && normaliseEmail(customer.email) === offer.email;
 }

@@ -42,7 +42,21 @@ describe("the footer newsletter form's states", () => {
     expect(newsletterReducer(submitting, { type: "edit" })).toBe(submitting);
     expect(newsletterReducer(submitting, { type: "answer", outcome: "subscribed" })).toEqual({
       status: "submitted",
-      message: "Success! Thank you for subscribing.",
+      message:
+        "Success! Thank you for subscribing. Check your inbox and follow the link in our email to confirm your subscription.",
+    });
+  });
+
+  it("says a failure in its own words when it has them (no answer at all), else the spec's", () => {
+    const submitting = newsletterReducer(NEWSLETTER_DEFAULT, submit("kim@example.com"));
+    const words = "Oops, something went wrong! (Are we connected to Internet?)";
+    expect(newsletterReducer(submitting, { type: "answer", outcome: "failure", message: words })).toEqual({
+      status: "failed",
+      message: words,
+    });
+    expect(newsletterReducer(submitting, { type: "answer", outcome: "failure" })).toEqual({
+      status: "failed",
+      message: NEWSLETTER_MESSAGES.failure,
     });
   });
 

@@ -41,6 +41,9 @@ export function newsletterListId(subsiteId: string): string | null {
   return emailListsOf(subsiteId)[0]?.emailListId ?? null;
 }
 
+/** Ours: every sign-up is confirmed from the mailed link (double opt-in; decision 213). */
+const CHECK_INBOX = "Check your inbox and follow the link in our email to confirm your subscription.";
+
 /** Spec 1 and 3's words for the newsletter sign-up, and ours where the spec gives none. */
 export const NEWSLETTER_MESSAGES = {
   invalid: "Please enter a valid email address",
@@ -49,10 +52,12 @@ export const NEWSLETTER_MESSAGES = {
   alreadySubscribed: "Hi friend! Looks like you're already subscribed",
   failure: "There was an issue signing up. Please try again",
   success: "Success! Thank you for subscribing.",
+  // The footer's 'submitted' state: the spec's words, then where the sign-up goes on.
+  submitted: `Success! Thank you for subscribing. ${CHECK_INBOX}`,
   // Ours: the spec says only that a 401 shows "a captcha error".
   captcha: "Please confirm you're not a robot, then try again.",
-  // Ours: the sign-up without JavaScript is confirmed by mail (double opt-in).
-  confirmSent: "Almost done! Check your inbox and follow the link in our email to confirm your subscription.",
+  // Ours: the page the form lands on without JavaScript.
+  confirmSent: `Almost done! ${CHECK_INBOX}`,
   tooMany: "Too many sign-ups from your network. Please try again later.",
 } as const;
 
@@ -61,6 +66,9 @@ export const MANAGE_MESSAGES = {
   title: "Manage Email Subscriptions",
   saved: "Your email preferences have been updated.",
   confirmInvalid: "This confirmation link is not valid or has expired. Please sign up again.",
+  confirmTitle: "Confirm your email subscription",
+  confirmPrompt: "One click and you are on our list; your 10% off code follows by email.",
+  confirmButton: "Confirm my subscription",
   unsubscribed: "You have been unsubscribed from all marketing emails.",
 } as const;
 
@@ -86,7 +94,12 @@ export type NewsletterEvent =
       /** The sign-up modal's box ('Please check this box to sign up for emails'); the footer has none. */
       consented?: boolean;
     }
-  | { type: "answer"; outcome: "subscribed" | "alreadySubscribed" | "captcha" | "failure" };
+  | {
+      type: "answer";
+      outcome: "subscribed" | "alreadySubscribed" | "captcha" | "failure";
+      /** A failure's own words (the browser's network words when no answer came); else the spec's. */
+      message?: string;
+    };
 
 export const NEWSLETTER_DEFAULT: NewsletterState = { status: "default" };
 
@@ -111,13 +124,13 @@ export function newsletterReducer(state: NewsletterState, event: NewsletterEvent
     case "answer":
       if (state.status !== "submitting") return state;
       if (event.outcome === "subscribed")
-        return { status: "submitted", message: NEWSLETTER_MESSAGES.success };
+        return { status: "submitted", message: NEWSLETTER_MESSAGES.submitted };
       if (event.outcome === "alreadySubscribed") {
         return { status: "alreadySubscribed", message: NEWSLETTER_MESSAGES.alreadySubscribed };
       }
       if (event.outcome === "captcha")
         return { status: "captchaFailed", message: NEWSLETTER_MESSAGES.captcha };
-      return { status: "failed", message: NEWSLETTER_MESSAGES.failure };
+      return { status: "failed", message: event.message ?? NEWSLETTER_MESSAGES.failure };
   }
 }
 

@@ -8,10 +8,12 @@ test("a shopper registers by the mailed link, sees the account menu, signs out a
   const email = uniqueEmail("e2e");
   const password = "walking in the rain";
   await page.goto("/account");
-  await expect(page).toHaveURL(/\/login\?redirect=%2Faccount$/);
-  await expect(page).toHaveTitle("Fleetfoot Sign-In");
-
-  await page.getByRole("link", { name: "Create your account" }).click();
+  // A guest opening an account page gets the federated sign-in modal, coming back to the page.
+  await expect(page).toHaveURL(/\/federated-login\?redirect=%2Faccount&required=1$/);
+  await page
+    .getByRole("dialog", { name: "Sign-in" })
+    .getByRole("link", { name: "Create your account" })
+    .click();
   await registerByMail(page, { name: "Rosa Park", email, password }, { signUpModal: true });
   await expect(page).toHaveURL(/\/account$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your Account", exact: true })).toBeVisible();

@@ -21,6 +21,18 @@ async function openMailedLink(page: Page, to: string, pattern: RegExp) {
   await page.goto(new URL(link ?? "").pathname);
 }
 
+/** The confirmation page: opening it subscribes nobody; its button does. */
+async function confirmOnThePage(page: Page) {
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Confirm your email subscription" }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "Confirm my subscription" }).click();
+  await expect(page).toHaveURL(/\/subscription\.do\?confirmed=subscribed$/);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Success! Thank you for subscribing." }),
+  ).toBeVisible();
+}
+
 test("a shopper subscribes from the footer: the captcha solves itself, the message says so", async ({
   page,
 }) => {
@@ -37,6 +49,11 @@ test("a shopper subscribes from the footer: the captcha solves itself, the messa
   await expect(footer.getByText("Please enter a valid email address")).toHaveCount(0);
   await footer.getByRole("button", { name: "Sign Up" }).click();
   await expect(footer.getByText("Success! Thank you for subscribing.")).toBeVisible({ timeout: 60_000 });
+  await expect(footer.getByText(/Check your inbox/)).toBeVisible();
+
+  // The mailed link opens a page whose button confirms; the welcome mail follows.
+  await openMailedLink(page, email, CONFIRM_LINK);
+  await confirmOnThePage(page);
 
   // The welcome mail carries the code and the manage link, which opens the subscriptions.
   await openMailedLink(page, email, MANAGE_LINK);
@@ -47,6 +64,24 @@ test("a shopper subscribes from the footer: the captcha solves itself, the messa
   await page.getByRole("button", { name: "Save Preferences" }).click();
   await expect(page.getByText("Your email preferences have been updated.")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Fleetfoot Newsletter" })).not.toBeChecked();
+});
+
+test("a sign-up whose request never gets an answer says the connection words, not the sign-up's failure", async ({
+  page,
+}) => {
+  await page.goto("/brands");
+  await hydrated(page);
+  await page.route("**/v2/subscriptions/**", (route) => route.abort("internetdisconnected"));
+  const footer = page.getByRole("contentinfo");
+  await footer.getByRole("textbox", { name: "Email address" }).fill(uniqueEmail("offline"));
+  await footer.getByRole("button", { name: "Sign Up" }).click();
+  // The sign-up's own live region (the captcha widget, offline too, has an alert of its own).
+  await expect(
+    footer
+      .getByRole("alert")
+      .filter({ hasText: "Oops, something went wrong! (Are we connected to Internet?)" }),
+  ).toBeVisible();
+  await expect(footer.getByText("There was an issue signing up. Please try again")).toHaveCount(0);
 });
 
 test.describe("without JavaScript", () => {
@@ -61,7 +96,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/subscription\.do$/);
     await expect(page.getByRole("main").getByText(/Check your inbox/)).toBeVisible();
     await openMailedLink(page, email, CONFIRM_LINK);
-    await expect(page.getByText("Success! Thank you for subscribing.")).toBeVisible();
+    await confirmOnThePage(page);
   });
 
   test("a forged link opens nothing", async ({ page }) => {

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LIST_ERRORS } from "../../../modules/lists/index.ts";
+import { NETWORK_ERROR_MESSAGE } from "../../lib/api-client.ts";
 import { FavoritesProvider, useFavoritesCount } from "../../lib/favorites/favorites-context.tsx";
 import { HeartButton } from "../product-card/heart-button.tsx";
 
@@ -129,7 +130,6 @@ describe("hearts", () => {
         () => Response.json({ id: "list.update.failed" }, { status: 500 }),
       ],
       ["a body that is not JSON", () => new Response("Bad gateway", { status: 502 })],
-      ["no answer at all", () => Promise.reject(new TypeError("Failed to fetch"))],
     ];
     for (const [failure, answer] of failures) {
       fakeApi({ hearted: ["7001"], write: answer as () => Response });
@@ -145,6 +145,23 @@ describe("hearts", () => {
       expect(
         screen.getByRole("button", { name: "Remove from favorites: Northpeak Trail Runner" }),
       ).toBeTruthy();
+      cleanup();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("a heart whose request never got an answer says so in spec 1's network words, adding or removing", async () => {
+    for (const [hearted, name] of [
+      [[], "Add to favorites: Northpeak Trail Runner"],
+      [["7001"], "Remove from favorites: Northpeak Trail Runner"],
+    ] as const) {
+      const noAnswer = () => Promise.reject(new TypeError("Failed to fetch"));
+      fakeApi({ hearted: [...hearted], write: noAnswer as unknown as () => Response });
+      renderHearts({ count: hearted.length });
+      fireEvent.click(await screen.findByRole("button", { name }));
+      const dialog = await screen.findByRole("dialog", { name: "Save your favorites" });
+      expect(within(dialog).getByRole("alert").textContent).toBe(NETWORK_ERROR_MESSAGE);
+      expect(screen.getByRole("button", { name })).toBeTruthy();
       cleanup();
       vi.unstubAllGlobals();
     }

@@ -15,7 +15,7 @@ import { CaptchaField, type CaptchaHandle } from "./captcha-field.tsx";
 export const NEWSLETTER_SIGN_UP_PATH = "/v2/subscriptions/lists";
 const CAPTCHA_HEADER = "X-Captcha-Answer";
 
-/** Asks the server; answers what the answer means for the form. */
+/** Asks the server; answers what the answer means for the form (and a failure's own words). */
 async function signUp(
   marketplace: Pick<Marketplace, "siteId" | "subsiteId">,
   email: string,
@@ -33,9 +33,12 @@ async function signUp(
       },
       { headers: captcha ? { [CAPTCHA_HEADER]: captcha } : {} },
     )) as { priorStatus?: string | null } | null;
-    return newsletterOutcome(200, body);
+    return { outcome: newsletterOutcome(200, body) };
   } catch (error) {
-    return newsletterOutcome(isApiError(error) ? error.status : 0, null);
+    // No answer at all: spec 1's network words rather than the sign-up's failure.
+    if (isApiError(error) && error.isNetworkError)
+      return { outcome: "failure" as const, message: error.message };
+    return { outcome: newsletterOutcome(isApiError(error) ? error.status : 0, null) };
   }
 }
 
@@ -82,9 +85,9 @@ export function NewsletterForm({
     if (next.status !== "submitting") return;
     setLoadCaptcha(true);
     const answer = await captcha.current?.answer().catch(() => null);
-    const outcome = await signUp(marketplace, value.trim(), answer ?? null);
+    const answered = await signUp(marketplace, value.trim(), answer ?? null);
     captcha.current?.reset(); // an answer is good once: the next sign-up solves a new challenge
-    dispatch({ type: "answer", outcome });
+    dispatch({ type: "answer", ...answered });
   };
 
   return (

@@ -37,7 +37,7 @@ export const STEP_NUMBERS = {
  * choose from. A guest goes to sign-in and comes back here; an empty bag goes to the bag.
  */
 export async function loadCheckoutPage(request: Request, context: AppLoadContext, step: number) {
-  const customer = await requireCustomer(request, context);
+  const customer = await requireCustomer(request, context, "login");
   const { purchase } = await purchaseFor(context, customer);
   const [addresses, cards] = await Promise.all([
     listAddresses(context.db, customer.customerId),
@@ -113,7 +113,7 @@ function refusalWords(error: AppError): string {
  * as an alert (an item gone out of stock, the payment refused, the order changed since).
  */
 export async function checkoutAction(request: Request, context: AppLoadContext) {
-  const customer = await requireCustomer(request, context);
+  const customer = await requireCustomer(request, context, "login");
   const formData = await request.formData();
   if (formData.get("intent") === "express") return expressCheckoutAction(context, customer, formData);
   const submission = parseWithZod(formData, { schema: CheckoutForm });

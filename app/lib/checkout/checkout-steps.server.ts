@@ -60,7 +60,7 @@ const editedAddressId = (url: URL, step: AddressStep) =>
 export async function loadCheckoutAddressStep(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const step = addressStepOf(url);
-  const customer = await requireCustomer(request, context);
+  const customer = await requireCustomer(request, context, "login");
   requireChoosable((await purchaseFor(context, customer)).purchase, choiceOf(step));
   return { ...step, ...(await addressFormData(context, customer.customerId, editedAddressId(url, step))) };
 }
@@ -72,7 +72,7 @@ export async function loadCheckoutAddressStep(request: Request, context: AppLoad
 export async function checkoutAddressStepAction(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
   const step = addressStepOf(url);
-  const customer = await requireCustomer(request, context);
+  const customer = await requireCustomer(request, context, "login");
   requireChoosable((await purchaseFor(context, customer)).purchase, choiceOf(step));
   return submitAddressForm(
     request,
@@ -92,7 +92,7 @@ export async function checkoutAddressStepAction(request: Request, context: AppLo
  * one asked for by `?addressId=N`, else the purchase's shipping address, else the first).
  */
 export async function loadCheckoutPaymentStep(request: Request, context: AppLoadContext) {
-  const customer = await requireCustomer(request, context);
+  const customer = await requireCustomer(request, context, "login");
   const { purchase } = await purchaseFor(context, customer);
   requireChoosable(purchase, "payment");
   const addresses = await billingAddressChoices(context, customer.customerId);
@@ -104,7 +104,7 @@ export async function loadCheckoutPaymentStep(request: Request, context: AppLoad
 
 /** POST of the payment step: the new card, verified and saved, becomes the purchase's; back to /checkout (303). */
 export async function checkoutPaymentAction(request: Request, context: AppLoadContext) {
-  const customer = await requireCustomer(request, context);
+  const customer = await requireCustomer(request, context, "login");
   requireChoosable((await purchaseFor(context, customer)).purchase, "payment");
   return submitNewCardForm(request, context, customer.customerId, async ({ paymentInstrumentId }) => {
     await purchaseFor(context, customer, { paymentInstrumentId });

@@ -17,7 +17,7 @@ export async function loadConfirmationPage(
   context: AppLoadContext,
   purchaseId: string | undefined,
 ) {
-  const customer = await requireCustomer(request, context);
+  const customer = await requireCustomer(request, context, "login");
   if (purchaseId === undefined || !PURCHASE_ID_PATTERN.test(purchaseId)) {
     throw data({ message: NOT_FOUND }, { status: 404 });
   }

@@ -48,12 +48,15 @@ const FAILURE_IDS: readonly (string | undefined)[] = [
 ];
 
 /**
- * The words of a failed heart: none for a visitor who is not signed in (the modal says it), a
- * refusal's own words (a full list...), else the words for what failed: adding or removing.
+ * The words of a failed heart: none for a visitor who is not signed in (the modal says it), the
+ * network words when the request got no answer, a refusal's own words (a full list...), else the
+ * words for what failed: adding or removing.
  */
 function refusalMessage(error: unknown, add: boolean): string | null {
   const id = apiErrorId(error);
   if (id === "customer.auth.required") return null;
+  // No answer at all: spec 1's network words, not a failure the store would have logged.
+  if (isApiError(error) && error.isNetworkError) return error.message;
   if (isApiError(error) && !FAILURE_IDS.includes(id)) return error.message;
   return LIST_ERRORS[changeFailureId(add ? "add" : "remove")];
 }

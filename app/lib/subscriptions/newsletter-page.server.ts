@@ -1,8 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type AppLoadContext, data } from "react-router";
+import { type AppLoadContext, data, redirect } from "react-router";
 import { isAppError } from "../../../modules/core/index.ts";
 import {
   confirmNewsletter,
+  isConfirmationLive,
   requestNewsletterConfirmation,
 } from "../../../modules/subscriptions/index.server.ts";
 import {
@@ -41,8 +42,25 @@ export async function newsletterAction(request: Request, context: AppLoadContext
   return { result: undefined, sent: true };
 }
 
-/** /subscriptions/confirm/{token}: the mailed link subscribes its address, once. */
-export async function confirmNewsletterPage(token: string, context: AppLoadContext) {
+const TOKEN_LENGTH_LIMIT = 100;
+const tokenOf = (value: unknown) => (typeof value === "string" ? value.slice(0, TOKEN_LENGTH_LIMIT) : "");
+const linkRefused = () => data({ token: "", linkError: MANAGE_MESSAGES.confirmInvalid }, { status: 410 });
+
+/**
+ * GET /subscriptions/confirm/{token}: the page the mailed link opens, with the button that confirms
+ * (a POST, as registration's link: a mail scanner that opens links subscribes nobody).
+ */
+export async function loadNewsletterConfirmPage(token: unknown, context: AppLoadContext) {
+  const kept = tokenOf(token);
+  const live = await isConfirmationLive(context.db, kept, context.marketplace.subsiteId, context.now());
+  return live ? { token: kept, linkError: null } : linkRefused();
+}
+
+/**
+ * POST /subscriptions/confirm/{token}: the button subscribes the link's address, once, then the
+ * sign-up page says so (a redirect: reloading it posts nothing again).
+ */
+export async function confirmNewsletterAction(token: unknown, context: AppLoadContext) {
   const answer = await confirmNewsletter(
     {
       db: context.db,
@@ -50,9 +68,17 @@ export async function confirmNewsletterPage(token: string, context: AppLoadConte
       marketplace: context.marketplace,
       now: context.now(),
     },
-    token.slice(0, 100),
+    tokenOf(token),
   );
-  if (!answer) return data({ confirmed: false, message: MANAGE_MESSAGES.confirmInvalid }, { status: 410 });
-  const message = answer.priorStatus ? NEWSLETTER_MESSAGES.alreadySubscribed : NEWSLETTER_MESSAGES.success;
-  return { confirmed: true, message };
+  if (!answer) return linkRefused();
+  const confirmed = answer.priorStatus ? "already" : "subscribed";
+  return redirect(`/subscription.do?${new URLSearchParams({ confirmed })}`, 303);
+}
+
+/** GET /subscription.do: after a confirmation, its words (?confirmed=subscribed or already); else none. */
+export function confirmedMessage(request: Request): { confirmed: string | null } {
+  const confirmed = new URL(request.url).searchParams.get("confirmed");
+  if (confirmed === "subscribed") return { confirmed: NEWSLETTER_MESSAGES.success };
+  if (confirmed === "already") return { confirmed: NEWSLETTER_MESSAGES.alreadySubscribed };
+  return { confirmed: null };
 }
