@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAddresses } from "../../modules/addresses/index.server.ts";
 import { BENEFIT_COPY } from "../../modules/checkout/index.ts";
 import { registerCustomer } from "../../modules/identity/index.server.ts";
-import { addCard, listCards, TEST_CARDS } from "../../modules/payments/index.server.ts";
+import { listCards, TEST_CARDS } from "../../modules/payments/index.server.ts";
 import { CARD_MESSAGES } from "../../modules/payments/index.ts";
 import { PROMO_MESSAGES } from "../../modules/promotions/index.ts";
 import { setShippingBenefit } from "../../modules/rewards/index.server.ts";
+import { checkoutBrowser } from "../../tests/support/checkout-browser.ts";
 import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
 import { storedOrdersOf } from "../../tests/support/order-rows.ts";
 import { pickStocks } from "../../tests/support/stock-fixtures.ts";
@@ -27,37 +28,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-let counter = 0;
-async function shopper(options: { card?: string | null } = {}) {
-  counter += 1;
-  const email = `checkout${counter}@example.com`;
-  const password = "correct horse battery";
-  const { customerId } = await registerCustomer(t.database.db, {
-    name: `Dee${counter} Shopper`,
-    email,
-    password,
-  });
-  const address = await saveTestAddress(t.database.db, customerId);
-  if (options.card !== null)
-    await addCard(
-      t.database.db,
-      t.services.paymentGateway,
-      customerId,
-      {
-        nameOnCard: "Dee Shopper",
-        number: options.card ?? TEST_CARDS.visa,
-        expirationMonth: 4,
-        expirationYear: new Date().getUTCFullYear() + 2,
-        cvv: "123",
-        addressId: address.addressId,
-        makeDefault: true,
-      },
-      new Date(),
-    );
-  const browser = new CookieBrowser(t.app);
-  expect((await browser.post("/login", { email, password })).status).toBe(303);
-  return { browser, customerId };
-}
+/** A signed-in shopper with an address and (unless null) a card saved. */
+const shopper = (options: { card?: string | null } = {}) => checkoutBrowser(t, options);
 
 /** The value of a hidden input of the page. */
 function hidden(html: string, name: string): string {
@@ -159,8 +131,7 @@ describe("the checkout pages without JavaScript", () => {
   });
 
   it("give a first purchase express checkout: the address and the card in one form, nothing kept from a refusal", async () => {
-    counter += 1;
-    const email = `express${counter}@example.com`;
+    const email = "express@example.com";
     const password = "correct horse battery";
     const { customerId } = await registerCustomer(t.database.db, { name: "Ella Express", email, password });
     const browser = new CookieBrowser(t.app);
