@@ -136,6 +136,8 @@ export interface Purchase {
   paymentMethods: { paymentMethodCode: "CC" | "GC"; paymentInstrumentId: string | null }[];
   purchaseCreditCard: PurchaseCard | null;
   coupon: string | null;
+  /** The coupon applied is an employee discount (spec 2 section 6: its description marks employee). */
+  employeeDiscount: boolean;
   chargeSummary: ChargeSummary;
   useGCBalance: boolean;
   giftCardBalance: number;
