@@ -68,9 +68,10 @@ function toCart(lines: readonly Line[], stocks: ReadonlyMap<number, StockItem>):
 export const EMPTY_CART: Cart = toCart([], new Map());
 
 /**
- * Brings active lines in line with stock: a line whose item is gone or sold out is removed, a
- * line holding more than is left is lowered to what is left. Saved lines wait as they are.
- * Answers how many lines were removed.
+ * Brings active lines in line with stock: a line whose item is gone or sold out is removed. A line
+ * holding more than is left keeps its quantity, and the bag and checkout say so on the line
+ * (quantityUnavailable): lowering it quietly let the shopper buy fewer than they chose unawares.
+ * Saved lines wait as they are. Answers how many lines were removed.
  */
 async function reconcile(
   tx: Db,
@@ -87,12 +88,6 @@ async function reconcile(
         .delete(cartItems)
         .where(and(eq(cartItems.cartId, cartId), eq(cartItems.stockId, line.stockId)));
       removed += 1;
-    } else if (line.quantity > onHand) {
-      await tx
-        .update(cartItems)
-        .set({ quantity: onHand })
-        .where(and(eq(cartItems.cartId, cartId), eq(cartItems.stockId, line.stockId)));
-      line.quantity = onHand;
     }
   }
   return removed;

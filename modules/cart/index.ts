@@ -19,7 +19,9 @@ export {
   MAX_CART_LINES,
   MAX_ITEM_QUANTITY,
   MAX_ITEMS_PER_REQUEST,
+  QUANTITY_UNAVAILABLE_MESSAGE,
   quantityChoices,
+  quantityUnavailable,
   REWARDS_MULTIPLIER,
   rewardsPoints,
 } from "./rules.ts";

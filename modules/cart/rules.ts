@@ -38,6 +38,17 @@ export function onlyAvailableMessage(onHand: number): string {
   return `Sorry, we only have ${onHand} of this item.`;
 }
 
+/**
+ * Spec 2 section 8's per-item words when a line holds more than is left (stock sold since it was
+ * added): the bag and checkout show them on the line, which keeps the quantity the shopper chose.
+ */
+export const QUANTITY_UNAVAILABLE_MESSAGE =
+  "Item quantity is not available. Please remove one or more of this item.";
+
+/** A bag line holding more than is left, though some is (none left: the line is removed instead). */
+export const quantityUnavailable = (line: { quantity: number; onHand: number }): boolean =>
+  line.onHand > 0 && line.quantity > line.onHand;
+
 export const MAX_QUANTITY_MESSAGE = `Sorry, you can buy at most ${MAX_ITEM_QUANTITY} of one item.`;
 
 export type CartType =

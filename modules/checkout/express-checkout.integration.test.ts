@@ -11,6 +11,7 @@ import { removeCartItem } from "../cart/index.server.ts";
 import { isAppError } from "../core/index.ts";
 import {
   createTestGateway,
+  HELD_CARD_MINUTES,
   listCards,
   MAX_DECLINES,
   type PaymentGateway,
@@ -141,7 +142,7 @@ describe("express checkout", () => {
     expect(await saved(shopper)).toEqual({ addresses: [], cards: [] });
   });
 
-  it("answers the address check's suggestion before the card is sent to the gateway", async () => {
+  it("holds the verified card while the shopper answers the address check, then saves it with the suggestion", async () => {
     const shopper = await firstTimeShopper();
     let verifications = 0;
     const gateway = createTestGateway();
@@ -155,20 +156,48 @@ describe("express checkout", () => {
     const loose = form({ address: { addressLine1: "1 Main Street", stateOrRegion: "Massachusetts" } });
 
     const offered = await expressCheckout(services(counting), asCheckout(shopper), loose, NOW);
+    if (!("refused" in offered)) throw new Error("expected the address check's suggestion");
     expect(offered).toMatchObject({
       refused: {
         message: ADDRESS_CHECK_WORDS.suggested,
         check: { suggested: { addressLine1: "1 Main ST" } },
       },
+      heldCard: { label: "Visa ending in 4242" },
     });
-    expect(verifications).toBe(0);
+    expect(verifications).toBe(1);
     expect(await saved(shopper)).toEqual({ addresses: [], cards: [] });
 
-    await expressCheckout(services(counting), asCheckout(shopper), { ...loose, choice: "suggested" }, NOW);
+    // The answer names the held card: the gateway is not asked again, and the card is saved.
+    const answer = { ...loose, choice: "suggested" as const, card: { held: offered.heldCard.handle } };
+    await expressCheckout(services(counting), asCheckout(shopper), answer, NOW);
     expect(verifications).toBe(1);
-    expect((await saved(shopper)).addresses).toMatchObject([
-      { addressLine1: "1 Main ST", stateOrRegion: "MA" },
-    ]);
+    const { addresses, cards } = await saved(shopper);
+    expect(addresses).toMatchObject([{ addressLine1: "1 Main ST", stateOrRegion: "MA" }]);
+    expect(cards).toMatchObject([{ last4: "4242", billingAddress: { addressId: addresses[0]?.addressId } }]);
+  });
+
+  it("keeps a held card for its own customer only, and only while it waits", async () => {
+    const owner = await firstTimeShopper();
+    const loose = form({ address: { addressLine1: "1 Main Street", stateOrRegion: "Massachusetts" } });
+    const offered = await expressCheckout(services(createTestGateway()), asCheckout(owner), loose, NOW);
+    if (!("refused" in offered)) throw new Error("expected the address check's suggestion");
+    const answer = { ...loose, choice: "suggested" as const, card: { held: offered.heldCard.handle } };
+    const gone = { code: "input.invalid", message: CARD_MESSAGES.cardNumberRequired, field: "cc" };
+
+    // Another shopper cannot take it; nor can its owner once it waited past the hold.
+    const other = await firstTimeShopper();
+    expect(
+      await refusalOf(expressCheckout(services(createTestGateway()), asCheckout(other), answer, NOW)),
+    ).toEqual(gone);
+    const late = new Date(NOW.getTime() + (HELD_CARD_MINUTES + 1) * 60_000);
+    expect(
+      await refusalOf(expressCheckout(services(createTestGateway()), asCheckout(owner), answer, late)),
+    ).toEqual(gone);
+    expect(await saved(owner)).toEqual({ addresses: [], cards: [] });
+
+    // In time it is kept.
+    await expressCheckout(services(createTestGateway()), asCheckout(owner), answer, NOW);
+    expect((await saved(owner)).cards).toHaveLength(1);
   });
 
   it("saves neither when the purchase cannot take them after the card was verified (the bag emptied meanwhile)", async () => {

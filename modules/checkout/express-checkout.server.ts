@@ -7,8 +7,13 @@ import {
 import type { Db } from "../core/index.ts";
 import {
   cardDetailsOf,
+  type HeldCardFace,
+  heldCardFace,
+  heldCardGone,
+  holdVerifiedCard,
   keepVerifiedCard,
   type PaymentGateway,
+  takeHeldCard,
   type VerifiedCard,
   verifyCard,
 } from "../payments/index.server.ts";
@@ -25,20 +30,23 @@ export interface ExpressCheckoutServices {
 
 /**
  * What express checkout answers: done (the address and card saved and the purchase's), refused by
- * the address check (its words and choices, for the form), or not offered any more (an address or
- * card was chosen since, in another tab: nothing done). A refused card or a limit reached is thrown
- * as its AppError, as the card pages' are.
+ * the address check (its words and choices, for the form, and the card verified and held meanwhile,
+ * so the shopper answers about the address only), or not offered any more (an address or card was
+ * chosen since, in another tab: nothing done). A refused card, a held card gone or a limit reached is
+ * thrown as its AppError, as the card pages' are.
  */
 export type ExpressCheckoutAnswer =
   | { done: { addressId: number; paymentInstrumentId: number } }
-  | { refused: AddressRefusal }
+  | { refused: AddressRefusal; heldCard: HeldCardFace }
   | { notOffered: true };
 
 /**
  * Express checkout (spec 4: a first purchase), one workflow: the address judged by the address
- * check and the shopper's choice, then the card verified by the gateway (a decline counted toward
- * the card-add limit), then the address and the card saved as the customer's defaults and made the
- * purchase's in one transaction. Whatever fails or crashes, both are saved or neither is.
+ * check and the shopper's choice, the card verified by the gateway (a decline counted toward the
+ * card-add limit), then the address and the card saved as the customer's defaults and made the
+ * purchase's in one transaction. Whatever fails or crashes, both are saved or neither is. While the
+ * check asks the shopper about the address, the verified card is held (its token, never its number),
+ * and the next answer names it instead of the card typed again (decision 207).
  */
 export async function expressCheckout(
   services: ExpressCheckoutServices,
@@ -46,31 +54,44 @@ export async function expressCheckout(
   form: ExpressCheckoutValue,
   now: Date,
 ): Promise<ExpressCheckoutAnswer> {
-  const { purchase } = await configureCheckout(services.db, customer, {}, now, services.telemetry);
+  const { db } = services;
+  const { purchase } = await configureCheckout(db, customer, {}, now, services.telemetry);
   if (!purchase.expressCheckout) return { notOffered: true };
   const address = checkChosenAddress({ typed: form.address, choice: form.choice, makeDefault: true });
-  if ("refused" in address) return address;
-  const card = await verifyCard(
-    services.db,
-    services.paymentGateway,
-    customer.customerId,
-    cardDetailsOf(form.card),
-    now,
-  );
-  return { done: await saveBoth(services, customer, { address: address.request, card }, now) };
+  const { customerId } = customer;
+  if ("held" in form.card) {
+    const handle = form.card.held;
+    if (!("refused" in address)) {
+      const take: TakeCard = (tx) => takeHeldCard(tx, customerId, handle, now);
+      return { done: await saveBoth(services, customer, { address: address.request, card: take }, now) };
+    }
+    const face = await heldCardFace(db, customerId, handle, now);
+    if (!face) throw heldCardGone();
+    return { ...address, heldCard: face };
+  }
+  const card = await verifyCard(db, services.paymentGateway, customerId, cardDetailsOf(form.card), now);
+  if ("refused" in address)
+    return { ...address, heldCard: await holdVerifiedCard(db, customerId, card, now) };
+  return {
+    done: await saveBoth(services, customer, { address: address.request, card: async () => card }, now),
+  };
 }
+
+/** The verified card to keep, read in the saving transaction (a held card is taken there, once). */
+type TakeCard = (tx: Db) => Promise<VerifiedCard>;
 
 /** The judged address and the verified card kept, and chosen for the purchase, in one transaction. */
 function saveBoth(
   services: ExpressCheckoutServices,
   customer: CheckoutCustomer,
-  checked: { address: SaveAddressRequest; card: VerifiedCard },
+  checked: { address: SaveAddressRequest; card: TakeCard },
   now: Date,
 ): Promise<{ addressId: number; paymentInstrumentId: number }> {
   const { customerId } = customer;
   return services.db.transaction(async (tx) => {
+    const card = await checked.card(tx);
     const { addressId } = await saveAddress(tx, customerId, checked.address);
-    const paymentInstrumentId = await keepVerifiedCard(tx, customerId, checked.card, {
+    const paymentInstrumentId = await keepVerifiedCard(tx, customerId, card, {
       addressId,
       makeDefault: true,
     });

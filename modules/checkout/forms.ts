@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { AddressPageForm } from "../addresses/index.ts";
-import { cvvForBrand, newCardFields, typedCard } from "../payments/index.ts";
+import {
+  cvvForBrand,
+  HELD_CARD_HANDLE,
+  newCardFields,
+  type TypedCard,
+  typedCard,
+} from "../payments/index.ts";
 import { PROMO_MESSAGES } from "../promotions/index.ts";
 
 /** A saved address's, card's or line's id in a form: digits only. */
@@ -50,24 +56,41 @@ export const CheckoutForm = z.discriminatedUnion("intent", [
 
 export type CheckoutFormValue = z.infer<typeof CheckoutForm>;
 
+/** The express form's card: as typed, or the handle of the one verified and held a moment ago. */
+export type ExpressCard = TypedCard | { held: string };
+
+/** Both forms answer the same shape, whichever card they carry. */
+const expressCard = (card: ExpressCard): ExpressCard => card;
+
 /**
  * Express checkout's one form (spec 4: a first purchase): the shipping address (with the address
  * check's choice) and a new card billed to it, each field by its own page's rules and words. Both
- * become the customer's first, and so default, address and card.
+ * become the customer's first, and so default, address and card. Once the card is verified and
+ * held while the shopper answers the address check (`held`), the form carries the held card's
+ * handle instead of the card's fields, and the answer is only about the address.
  */
-export function expressCheckoutForm(now: Date) {
+export function expressCheckoutForm(now: Date, held = false) {
+  const address = { intent: z.literal("express"), ...AddressPageForm.omit({ makeDefault: true }).shape };
+  if (held) {
+    return z
+      .object({ ...address, heldCard: z.string().regex(HELD_CARD_HANDLE) })
+      .transform(({ intent: _intent, choice, heldCard, ...typed }) => ({
+        address: typed,
+        choice,
+        card: expressCard({ held: heldCard }),
+      }));
+  }
   return z
-    .object({
-      intent: z.literal("express"),
-      ...AddressPageForm.omit({ makeDefault: true }).shape,
-      ...newCardFields(now),
-    })
+    .object({ ...address, ...newCardFields(now) })
     .superRefine(...cvvForBrand)
-    .transform(({ intent: _intent, choice, nameOnCard, cc, expiration, cvv, ...address }) => ({
-      address,
+    .transform(({ intent: _intent, choice, nameOnCard, cc, expiration, cvv, ...typed }) => ({
+      address: typed,
       choice,
-      card: typedCard({ nameOnCard, cc, expiration, cvv }),
+      card: expressCard(typedCard({ nameOnCard, cc, expiration, cvv })),
     }));
 }
+
+/** Which express form a post is: the held card's (it names a handle) or the typed card's. */
+export const holdsCard = (formData: FormData): boolean => formData.has("heldCard");
 
 export type ExpressCheckoutValue = z.output<ReturnType<typeof expressCheckoutForm>>;

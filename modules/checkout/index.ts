@@ -13,8 +13,10 @@ export { type ChargeSummary, chargeSummary, GIFT_CARD_FOR_GIFT_CARD_MESSAGE } fr
 export {
   CheckoutForm,
   type CheckoutFormValue,
+  type ExpressCard,
   type ExpressCheckoutValue,
   expressCheckoutForm,
+  holdsCard,
   MAX_CODE_INPUT,
   MAX_GIFT_MESSAGE,
 } from "./forms.ts";

@@ -1,5 +1,5 @@
 import type { AddressInput } from "../addresses/index.ts";
-import type { GiftCardDetails } from "../cart/index.ts";
+import { type GiftCardDetails, QUANTITY_UNAVAILABLE_MESSAGE } from "../cart/index.ts";
 import type { ProductLine } from "../catalog/index.ts";
 import type { CardFace } from "../payments/index.server.ts";
 import type { Promotion, PromoViolation } from "../promotions/index.ts";
@@ -88,7 +88,7 @@ export const VIOLATION_MESSAGES = {
   GiftCardPaymentNotAllowed: GIFT_CARD_FOR_GIFT_CARD_MESSAGE,
   DigitalDeliveryInformationMissing:
     "Your order is missing delivery information for a digital product.  Please remove the item below.",
-  QuantityUnavailable: "Item quantity is not available. Please remove one or more of this item.",
+  QuantityUnavailable: QUANTITY_UNAVAILABLE_MESSAGE,
   OfferListingUnavailable: "Item no longer available. Please remove this item.",
   BadPromotion: "There was a problem adding your gift card or code.  See below for more information.",
   ItemWithProblem:
@@ -136,6 +136,8 @@ export interface Purchase {
   paymentMethods: { paymentMethodCode: "CC" | "GC"; paymentInstrumentId: string | null }[];
   purchaseCreditCard: PurchaseCard | null;
   coupon: string | null;
+  /** The coupon applied is an employee discount (spec 2 section 6: its description marks employee). */
+  employeeDiscount: boolean;
   chargeSummary: ChargeSummary;
   useGCBalance: boolean;
   giftCardBalance: number;

@@ -1,3 +1,4 @@
+import { quantityUnavailable } from "../cart/index.ts";
 import { formatPrice } from "../core/index.ts";
 import { insufficientBalanceMessage } from "../promotions/index.ts";
 import type { ChargeSummary } from "./charges.ts";
@@ -80,7 +81,7 @@ function itemViolations(lines: readonly PurchaseLineInput[]): ConstraintViolatio
       const name = "OfferListingUnavailable";
       return [{ name, step: "review", message: VIOLATION_MESSAGES[name], asin: line.asin }];
     }
-    if (line.quantity > line.onHand) {
+    if (quantityUnavailable(line)) {
       const name = "QuantityUnavailable";
       return [{ name, step: "review", message: VIOLATION_MESSAGES[name], asin: line.asin }];
     }

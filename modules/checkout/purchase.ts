@@ -1,4 +1,5 @@
 import { productLineOf } from "../catalog/index.ts";
+import { isEmployeeDiscount } from "../promotions/index.ts";
 import { cartType, expressCheckoutShown, isDigitalOnly, type PaymentMethodType } from "./cart-type.ts";
 import { type ChargeSummary, chargeSummary } from "./charges.ts";
 import { promiseChanges } from "./promise-changes.ts";
@@ -145,6 +146,9 @@ export function buildPurchase(input: PurchaseInput): Purchase {
     ],
     purchaseCreditCard: card,
     coupon: input.coupon?.code ?? null,
+    employeeDiscount: Boolean(
+      input.coupon && "promotion" in input.coupon && isEmployeeDiscount(input.coupon.promotion),
+    ),
     chargeSummary: charges,
     useGCBalance: input.useGiftCardBalance,
     giftCardBalance: input.giftCardBalanceCents,

@@ -3,7 +3,7 @@ import { getAddress } from "../addresses/index.server.ts";
 import type { Db } from "../core/index.ts";
 import { AppError, isAppError } from "../core/index.ts";
 import type { CardEditValues, CardFormValues, TypedCard } from "./card-form-schemas.ts";
-import { type VerifiedCard, verifyCard } from "./card-verification.server.ts";
+import { keptColumnsOf, type VerifiedCard, verifyCard } from "./card-verification.server.ts";
 import type { CardDetails, PaymentGateway } from "./gateway.server.ts";
 import {
   activeCardRow,
@@ -92,12 +92,7 @@ export async function keepVerifiedCard(
       .insert(paymentInstruments)
       .values({
         customerId,
-        gatewayToken: card.token,
-        brand: card.brand,
-        last4: card.last4,
-        expirationMonth: card.expirationMonth,
-        expirationYear: card.expirationYear,
-        nameOnCard: card.nameOnCard,
+        ...keptColumnsOf(card),
         billingAddressId: keeping.addressId,
       })
       .returning({ id: paymentInstruments.paymentInstrumentId });

@@ -100,3 +100,15 @@ export async function verifyCard(
     expirationYear: card.expirationYear,
   };
 }
+
+/** A verified card as the store keeps it (a saved card's or a held card's columns): never the number or CVV. */
+export function keptColumnsOf(card: VerifiedCard) {
+  return {
+    gatewayToken: card.token,
+    brand: card.brand,
+    last4: card.last4,
+    expirationMonth: card.expirationMonth,
+    expirationYear: card.expirationYear,
+    nameOnCard: card.nameOnCard,
+  };
+}

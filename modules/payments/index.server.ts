@@ -26,6 +26,14 @@ export {
   voidQuietly,
 } from "./gateway.server.ts";
 export {
+  HELD_CARD_MINUTES,
+  type HeldCardFace,
+  heldCardFace,
+  heldCardGone,
+  holdVerifiedCard,
+  takeHeldCard,
+} from "./held-cards.server.ts";
+export {
   CARD_ANSWERS,
   type CardFace,
   cardFaceOf,

@@ -14,4 +14,4 @@ export {
   formatExpiryInput,
   maskedNumber,
 } from "./card-rules.ts";
-export { CARD_ID, CardListForm } from "./forms.ts";
+export { CARD_ID, CardListForm, HELD_CARD_HANDLE } from "./forms.ts";

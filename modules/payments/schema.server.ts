@@ -11,6 +11,16 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
+/** What the store keeps of a verified card (a saved one, a held one): fresh columns for each table. */
+const keptCardColumns = () => ({
+  gatewayToken: text("gateway_token").notNull(),
+  brand: text("brand"),
+  last4: text("last4").notNull(),
+  expirationMonth: smallint("expiration_month").notNull(),
+  expirationYear: smallint("expiration_year").notNull(),
+  nameOnCard: text("name_on_card").notNull(),
+});
+
 /**
  * A customer's saved cards (spec 2 "Payment instrument"). Only what the gateway hands back is kept:
  * its token, the brand, the last four digits and the expiry; never the number or the CVV. The
@@ -23,12 +33,7 @@ export const paymentInstruments = pgTable(
     paymentInstrumentId: bigserial("payment_instrument_id", { mode: "number" }).primaryKey(),
     customerId: bigint("customer_id", { mode: "number" }).notNull(),
     paymentType: text("payment_type").notNull().default("CC"),
-    gatewayToken: text("gateway_token").notNull(),
-    brand: text("brand"),
-    last4: text("last4").notNull(),
-    expirationMonth: smallint("expiration_month").notNull(),
-    expirationYear: smallint("expiration_year").notNull(),
-    nameOnCard: text("name_on_card").notNull(),
+    ...keptCardColumns(),
     billingAddressId: bigint("billing_address_id", { mode: "number" }).notNull(),
     isPrimary: boolean("is_primary").notNull().default(false),
     active: boolean("active").notNull().default(true),
@@ -58,3 +63,16 @@ export const cardVerifications = pgTable(
   },
   (t) => [index("card_verifications_customer_idx").on(t.customerId, t.attemptedAt)],
 );
+
+/**
+ * A card the gateway verified that waits for its billing address (express checkout while the
+ * shopper answers the address check): the token and what may be kept, as on a saved card, never the
+ * number or the CVV. At most one per customer, for HELD_CARD_MINUTES; it becomes a saved card, or
+ * is dropped, when the address is chosen.
+ */
+export const heldCards = pgTable("held_cards", {
+  customerId: bigint("customer_id", { mode: "number" }).primaryKey(),
+  handle: text("handle").notNull(),
+  ...keptCardColumns(),
+  heldAt: timestamp("held_at", { withTimezone: true }).notNull(),
+});

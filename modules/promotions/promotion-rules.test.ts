@@ -41,12 +41,12 @@ const violation = (promo: Promotion | null, extra: Extra = {}) => {
 };
 
 describe("checkPromotion", () => {
-  it("answers each violation with spec 8's words (its spelling kept), ours where it gives none", () => {
+  it("answers each violation with spec 8's words (its spelling kept), and only those (decision 208)", () => {
     expect(PROMO_MESSAGES).toEqual({
       PROMO_MISSING: "A gift card or promotional code is required.",
-      PROMO_INVALID: "The code you entered is not valid.",
+      PROMO_INVALID: "An error occured while processing your promo code. Try again or contact us.",
       PROMO_BAD: "An error occured while processing your promo code. Try again or contact us.",
-      PROMO_CANCELLED: "The code you entered is not valid.",
+      PROMO_CANCELLED: "The code you entered has expired.",
       PROMO_USED_BEFORE_START_DATE: "Promo code not available yet. Check back tomorrow!",
       PROMO_EXPIRED: "The code you entered has expired.",
       PROMO_ALREADY_REDEEMED: "The code you entered has already been applied to your account.",
@@ -64,7 +64,7 @@ describe("checkPromotion", () => {
     expect(checkPromotion(null, context)).toEqual({
       ok: false,
       violation: "PROMO_INVALID",
-      message: "The code you entered is not valid.",
+      message: "An error occured while processing your promo code. Try again or contact us.",
       trackingEvent: "Invalid Coupon Code",
     });
     expect(INVALID_COUPON_EVENT).toBe("Invalid Coupon Code");

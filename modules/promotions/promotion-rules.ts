@@ -44,17 +44,21 @@ export type PromoViolation =
   | "PROMO_ALREADY_REDEEMED"
   | "PROMO_INVALID_FOR_PURCHASE";
 
+const BAD_CODE = "An error occured while processing your promo code. Try again or contact us.";
+const EXPIRED_CODE = "The code you entered has expired.";
+
 /**
- * Spec 8's words (its spelling kept). It gives none for an unknown or cancelled code, only an
- * invalid-coupon-code message: ours, the same for both, since a withdrawn code is as good as unknown.
+ * Spec 8's words (its spelling kept), and only those. It names none of its own for an unknown or a
+ * cancelled code (decision 208): an unknown code gets the bad code's words (most are mistyped: try
+ * again), a code the store withdrew the expired code's (it was good once, and is over).
  */
 export const PROMO_MESSAGES = {
   PROMO_MISSING: "A gift card or promotional code is required.",
-  PROMO_INVALID: "The code you entered is not valid.",
-  PROMO_BAD: "An error occured while processing your promo code. Try again or contact us.",
-  PROMO_CANCELLED: "The code you entered is not valid.",
+  PROMO_INVALID: BAD_CODE,
+  PROMO_BAD: BAD_CODE,
+  PROMO_CANCELLED: EXPIRED_CODE,
   PROMO_USED_BEFORE_START_DATE: "Promo code not available yet. Check back tomorrow!",
-  PROMO_EXPIRED: "The code you entered has expired.",
+  PROMO_EXPIRED: EXPIRED_CODE,
   PROMO_ALREADY_REDEEMED: "The code you entered has already been applied to your account.",
   PROMO_INVALID_FOR_PURCHASE: "The code you entered is ineligible for this purchase.",
 } as const satisfies Record<PromoViolation, string>;

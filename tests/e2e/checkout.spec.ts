@@ -6,6 +6,7 @@ import {
   checkoutSection,
   fillAddress,
   fillCard,
+  firstPurchaseAtCheckout,
   openStep,
   orderSummary,
   proceedToCheckout,
@@ -143,11 +144,7 @@ for (const js of [true, false]) {
       page,
       request,
     }) => {
-      const shopper = await registeredShopper(page, "Ella Express");
-      await addToBag(page, request, js);
-      await proceedToCheckout(page, js, shopper);
-      const express = checkoutSection(page, "Express Checkout");
-      await expect(express).toBeVisible();
+      const express = await firstPurchaseAtCheckout(page, request, js, "Ella Express");
       // The card first refused (a decline): its words on the number, nothing else lost.
       await fillAddress(page, { ...BOSTON, fullName: "Ella Express" });
       await fillCard(page, js, { name: "Ella Express", number: "4000000000000002", cvv: "123" });

@@ -1,5 +1,11 @@
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { type CartItem, designName, quantityChoices } from "../../../modules/cart/index.ts";
+import {
+  type CartItem,
+  designName,
+  QUANTITY_UNAVAILABLE_MESSAGE,
+  quantityChoices,
+  quantityUnavailable,
+} from "../../../modules/cart/index.ts";
 import { isOnSale } from "../../../modules/catalog/index.ts";
 import { formatPrice } from "../../../modules/core/index.ts";
 import { EGIFT_CARDS_PATH } from "../../lib/paths.ts";
@@ -51,6 +57,8 @@ export function CartLine({ item, saved }: { item: CartItem; saved: boolean }) {
   const name = `${item.brandName} ${item.productName}`;
   const quantityId = `quantity-${item.stockId}`;
   const onSale = isOnSale(cents(item.price), cents(item.msrp));
+  const short = !saved && quantityUnavailable(item);
+  const shortId = `quantity-short-${item.stockId}`;
   return (
     <li className="cart-line" aria-busy={busy} data-stock-id={item.stockId}>
       <Link to={item.productUrl} className="cart-line-image" tabIndex={-1} aria-hidden="true">
@@ -69,6 +77,11 @@ export function CartLine({ item, saved }: { item: CartItem; saved: boolean }) {
           ))}
         </dl>
         {saved && item.onHand <= 0 && <p className="cart-line-oos">Out of Stock</p>}
+        {short && (
+          <p className="cart-line-oos" id={shortId}>
+            {QUANTITY_UNAVAILABLE_MESSAGE}
+          </p>
+        )}
         {item.egc && item.gcCustomization?.message && (
           <p className="cart-line-gift-message">“{item.gcCustomization.message}”</p>
         )}
@@ -101,6 +114,7 @@ export function CartLine({ item, saved }: { item: CartItem; saved: boolean }) {
               name="quantity"
               defaultValue={item.quantity}
               aria-label={`Quantity of ${name}`}
+              aria-describedby={short ? shortId : undefined}
               onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true })}
             >
               {quantityChoices(item.quantity, item.onHand).map((n) => (

@@ -14,15 +14,18 @@ const CARD_FIELDS = ["nameOnCard", "cc", "expiration", "cvv"] as const;
  * Express checkout (spec 4: a first purchase, nothing saved yet): the shipping address and the card
  * in one form, checked in the browser by the same schema as on the server. The card is billed to
  * this address; both become the customer's defaults. After a refusal the card's number and CVV are
- * typed again (they never come back from the server), and the address check's choices show as on
- * the address step.
+ * typed again (they never come back from the server), except when the address check asks about the
+ * address: the card was verified and is held, so the form shows its face and carries its handle, and
+ * the address check's choices show as on the address step.
  */
 export function ExpressCheckout({ reply }: { reply: ExpressReply | undefined }) {
+  const heldCard = reply?.heldCard ?? null;
   const [form, fields] = useForm<Record<string, string | undefined>, Record<string, unknown>>({
     id: "express-checkout",
     lastResult: reply?.result,
     defaultValue: { countryCode: "US" },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: expressCheckoutForm(new Date()) }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: expressCheckoutForm(new Date(), heldCard !== null) }),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });
@@ -56,7 +59,14 @@ export function ExpressCheckout({ reply }: { reply: ExpressReply | undefined }) 
         </fieldset>
         <fieldset>
           <legend>Payment Method</legend>
-          <CardInputs fields={card} focus={focus} />
+          {heldCard ? (
+            <>
+              <input type="hidden" name="heldCard" value={heldCard.handle} />
+              <p className="form-hint">{heldCard.label}: verified, and saved with this address.</p>
+            </>
+          ) : (
+            <CardInputs fields={card} focus={focus} />
+          )}
         </fieldset>
         <button type="submit" className="button button-primary">
           Save and Continue

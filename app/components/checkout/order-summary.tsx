@@ -14,7 +14,7 @@ export function OrderSummary({ data, reply }: SectionProps) {
         charges={{
           subtotalLabel: `Subtotal (${purchase.numItems} ${purchase.numItems === 1 ? "item" : "items"})`,
           subtotalCents: charges.subTotal,
-          couponLabel: `Discount (${charges.coupons.join(", ")})`,
+          couponLabel: `${purchase.employeeDiscount ? "Employee discount" : "Discount"} (${charges.coupons.join(", ")})`,
           couponCents: charges.couponTotal,
           shippingCents: charges.shippingCharge,
           taxCents: charges.estimatedTax,

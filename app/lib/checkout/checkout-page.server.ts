@@ -1,3 +1,4 @@
+import type { Submission } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
 import { listAddresses } from "../../../modules/addresses/index.server.ts";
@@ -107,6 +108,23 @@ function refusalWords(error: AppError): string {
 }
 
 /**
+ * A form its schema refused, answered to the form that was sent (its intent) with its first field's
+ * words, so the form shows them (an empty Apply: 'A gift card or promotional code is required.').
+ */
+function refusedBySchema(
+  submission: Submission<unknown, string[], unknown>,
+  sent: FormDataEntryValue | null,
+) {
+  const intent = CheckoutForm.options.find((form) => form.shape.intent.value === sent)?.shape.intent.value;
+  const { result } = refuseForm(submission).data;
+  const words = Object.values(result.error ?? {}).flatMap((messages) => messages ?? [])[0];
+  return data<CheckoutReply>(
+    { result, intent: intent ?? null, message: words ?? null, failed: true },
+    { status: 400 },
+  );
+}
+
+/**
  * POST /checkout (and its steps): one of the page's forms, checked by the same schema as the
  * browser. A choice changes the purchase and the page shows it priced again; placing the order goes
  * to /confirmation/{purchaseId} (303). A refusal comes back with the spec's words: on its field, or
@@ -117,7 +135,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
   const formData = await request.formData();
   if (formData.get("intent") === "express") return expressCheckoutAction(context, customer, formData);
   const submission = parseWithZod(formData, { schema: CheckoutForm });
-  if (submission.status !== "success") return refuseForm(submission);
+  if (submission.status !== "success") return refusedBySchema(submission, formData.get("intent"));
   const value = submission.value;
   const reply = (message: string | null, failed: boolean, status = 200) =>
     data<CheckoutReply>({ result: submission.reply(), intent: value.intent, message, failed }, { status });

@@ -97,6 +97,21 @@ export async function proceedToCheckout(
   await arrived(page, js, { level: 1, name: "Checkout" });
 }
 
+/** A registered shopper's first purchase: one item in the bag, signed in at checkout, Express Checkout open. */
+export async function firstPurchaseAtCheckout(
+  page: Page,
+  request: APIRequestContext,
+  js: boolean,
+  name: string,
+) {
+  const shopper = await registeredShopper(page, name);
+  await addToBag(page, request, js);
+  await proceedToCheckout(page, js, shopper);
+  const express = checkoutSection(page, "Express Checkout");
+  await expect(express).toBeVisible();
+  return express;
+}
+
 /** The checkout page's parts, by their headings (a step's heading starts with its number). */
 export const checkoutSection = (page: Page, name: string) =>
   page.getByRole("region", { name: new RegExp(`^(\\d+ )?${name}$`) });
