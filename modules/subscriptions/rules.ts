@@ -1,3 +1,4 @@
+import { CAPTCHA_MESSAGE } from "../captcha/index.ts";
 import { emailError } from "../identity/index.ts";
 
 /**
@@ -49,8 +50,7 @@ export const NEWSLETTER_MESSAGES = {
   alreadySubscribed: "Hi friend! Looks like you're already subscribed",
   failure: "There was an issue signing up. Please try again",
   success: "Success! Thank you for subscribing.",
-  // Ours: the spec says only that a 401 shows "a captcha error".
-  captcha: "Please confirm you're not a robot, then try again.",
+  captcha: CAPTCHA_MESSAGE,
   // Ours: the sign-up without JavaScript is confirmed by mail (double opt-in).
   confirmSent: "Almost done! Check your inbox and follow the link in our email to confirm your subscription.",
   tooMany: "Too many sign-ups from your network. Please try again later.",
