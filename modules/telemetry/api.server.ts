@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { apiRouter } from "../core/index.server.ts";
+import { apiRouter, operatorAskerOf } from "../core/index.server.ts";
 import { AppError, type Log } from "../core/index.ts";
 import { isCrawler, type MetricsAccess, metricsRefusal } from "./access.server.ts";
 import { beaconQuerySchema, pixelPostQuerySchema, pixelPostSchema } from "./api-schemas.server.ts";
@@ -124,11 +124,7 @@ export function telemetryRoutes(
     },
     async (c) => {
       c.header("Cache-Control", "no-store");
-      const refusal = metricsRefusal(options.metricsAccess, {
-        authorization: c.req.header("authorization"),
-        clientIp: c.var.clientIp,
-        forwarded: c.req.header("x-forwarded-for") !== undefined || c.req.header("forwarded") !== undefined,
-      });
+      const refusal = metricsRefusal(options.metricsAccess, operatorAskerOf(c));
       if (refusal) {
         if (refusal.status === 401) c.header("WWW-Authenticate", 'Bearer realm="metrics"');
         return c.json({ id: "metrics.refused", message: refusal.message }, refusal.status);
