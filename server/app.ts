@@ -116,8 +116,16 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   );
   app.use(inputGuard(build));
 
-  const metricsAccess = options.metricsToken === undefined ? {} : { token: options.metricsToken };
-  const operatorAccess = options.operatorToken === undefined ? {} : { token: options.operatorToken };
+  // Behind a proxy only a token opens the operators' endpoints (decision 123).
+  const behindProxy = (options.trustedProxies ?? []).length > 0;
+  const metricsAccess = {
+    behindProxy,
+    ...(options.metricsToken !== undefined && { token: options.metricsToken }),
+  };
+  const operatorAccess = {
+    behindProxy,
+    ...(options.operatorToken !== undefined && { token: options.operatorToken }),
+  };
   app.route("/", apiRoutes(services, { metricsAccess, operatorAccess, isStopping: options.isStopping }));
 
   app.use(

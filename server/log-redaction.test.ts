@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maskEmails, redactLogValue, safeError, scrubText } from "./log-redaction.ts";
+import { maskEmails, redactLogValue, redactUrl, safeError, scrubText } from "./log-redaction.ts";
 
 describe("log redaction", () => {
   it("masks every email to its first letter and domain", () => {
@@ -74,6 +74,32 @@ describe("log redaction", () => {
     expect(maskEmails(`a@${letters}`)).toBe(`a@${letters}`);
     expect(maskEmails("é@".repeat(50_000))).toBe("é@".repeat(50_000));
     expect(maskEmails(`a@b${".ü".repeat(50_000)}`)).toBe(`a***@b${".ü".repeat(50_000)}`);
+  });
+
+  it("redacts every token in a URL: by its place, its parameter's name or its look, and keeps the rest", () => {
+    const hex = "0123456789abcdef".repeat(4);
+    expect(redactUrl(`/subscriptions/email/${hex}`)).toBe("/subscriptions/email/[redacted]");
+    expect(redactUrl("/MARTY/subscriptions/confirm/short")).toBe("/MARTY/subscriptions/confirm/[redacted]");
+    expect(redactUrl("/favorites/abc123")).toBe("/favorites/[redacted]");
+    expect(redactUrl(`https://shop.example/x/${hex}/y?page=2`)).toBe(
+      "https://shop.example/x/[redacted]/y?page=2",
+    );
+    expect(redactUrl("/reset-password?token=abc&x=1#frag")).toBe("/reset-password?token=[redacted]&x=1");
+    expect(redactUrl("/cb?code=c&state=s&emailToken=e")).toBe(
+      "/cb?code=[redacted]&state=[redacted]&emailToken=[redacted]",
+    );
+    expect(redactUrl("/search?q=jane.doe@example.com")).toBe("/search?q=j***@example.com");
+    expect(redactUrl("/p/mens-trail-running-shoe-in-black-and-white/product/12")).toBe(
+      "/p/mens-trail-running-shoe-in-black-and-white/product/12",
+    );
+    expect(redactUrl("/subscriptions/email")).toBe("/subscriptions/email");
+  });
+
+  it("redacts the URL of any field that names one", () => {
+    expect(redactLogValue({ path: "/subscriptions/email/t0k3n", url: "http://h/favorites/abc" })).toEqual({
+      path: "/subscriptions/email/[redacted]",
+      url: "http://h/favorites/[redacted]",
+    });
   });
 
   it("drops secrets by key at any depth, headers included", () => {

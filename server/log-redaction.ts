@@ -56,6 +56,52 @@ export function scrubText(text: string, options: { tokens?: boolean } = {}): str
   return options.tokens ? scrubbed.replace(LONG_TOKEN, REDACTED) : scrubbed;
 }
 
+// Path segments that are tokens by their place: the emailed subscription links
+// (/subscriptions/{tokenTypeOrAction}/{token}) and a shared list (/favorites/{shareToken}).
+const TOKEN_PLACES = [
+  /^(\/(?:marty\/)?subscriptions\/[^/]+\/)([^/]+)/i,
+  /^(\/(?:marty\/)?favorites\/)([^/]+)/i,
+];
+// Query parameters whose values are secrets whatever they hold.
+const SECRET_PARAM = /token|^(?:code|state|nonce|password|email|secret|key|sig|signature)$/i;
+// A lower-case slug of words ('mens-trail-running-shoe-in-black') is a page's name, not a token.
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)+$/;
+const isTokenLike = (text: string) => text.length >= 32 && /^[\w%-]+$/.test(text) && !SLUG.test(text);
+
+/**
+ * A URL or path fit for the logs: every token in it redacted, by its place (subscription links,
+ * shared lists), by its parameter's name (token, code, state, email, ...) or by its look (any long
+ * random segment or value); emails masked. Every log field that names a URL passes through here.
+ */
+export function redactUrl(target: string): string {
+  const withoutFragment = target.split("#")[0] ?? "";
+  const queryAt = withoutFragment.indexOf("?");
+  const beforeQuery = queryAt >= 0 ? withoutFragment.slice(0, queryAt) : withoutFragment;
+  const origin = /^[a-z][a-z\d+.-]*:\/\/[^/]*/i.exec(beforeQuery)?.[0] ?? "";
+  let path = beforeQuery.slice(origin.length);
+  for (const place of TOKEN_PLACES) path = path.replace(place, `$1${REDACTED}`);
+  path = path
+    .split("/")
+    .map((segment) => (isTokenLike(segment) ? REDACTED : segment))
+    .join("/");
+  const query =
+    queryAt < 0
+      ? ""
+      : `?${withoutFragment
+          .slice(queryAt + 1)
+          .split("&")
+          .map((pair) => {
+            const [name = "", ...rest] = pair.split("=");
+            const value = rest.join("=");
+            return SECRET_PARAM.test(name) || isTokenLike(value) ? `${name}=${REDACTED}` : pair;
+          })
+          .join("&")}`;
+  return maskEmails(origin + path + query);
+}
+
+// Log fields that name a URL (the access log's path, a failed page's url, a referer).
+const URL_KEY = /^(?:url|path|href|referr?er|location)$/i;
+
 /** A log line's fields with secrets dropped by key, emails masked and errors made safe. */
 export function redactLogValue(value: unknown, depth = 0): unknown {
   if (typeof value === "string") return scrubText(value);
@@ -71,7 +117,9 @@ export function redactLogValue(value: unknown, depth = 0): unknown {
 function redactRecord(fields: object, depth = 0): Record<string, unknown> {
   const safe: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(fields)) {
-    safe[key] = SECRET_KEY.test(key) && item != null ? REDACTED : redactLogValue(item, depth + 1);
+    if (SECRET_KEY.test(key) && item != null) safe[key] = REDACTED;
+    else if (URL_KEY.test(key) && typeof item === "string") safe[key] = scrubText(redactUrl(item));
+    else safe[key] = redactLogValue(item, depth + 1);
   }
   return safe;
 }

@@ -142,6 +142,35 @@ describe("/metrics", () => {
     expect((await open.app.app.request("/metrics")).status).toBe(403);
   });
 
+  it("without METRICS_TOKEN, refuses a same-host proxy whatever forwarding header it sends", async () => {
+    for (const [name, value] of [
+      ["x-real-ip", "203.0.113.9"],
+      ["via", "1.1 nginx"],
+      ["x-forwarded-proto", "https"],
+      ["forwarded", "for=203.0.113.9"],
+    ]) {
+      const headers = { [name as string]: value as string };
+      expect((await fetch(`${open.origin}/metrics`, { headers })).status, JSON.stringify(headers)).toBe(403);
+    }
+  });
+
+  it("without METRICS_TOKEN but with TRUSTED_PROXIES, refuses even a loopback client with no forwarding header", async () => {
+    const proxied = await listenOnLoopback(
+      await createTestApp({ products: 10, trustedProxies: ["10.0.0.1"] }),
+    );
+    try {
+      const response = await fetch(`${proxied.origin}/metrics`);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({
+        id: "metrics.refused",
+        message: "Metrics are for operators: ask from the store's own host, or set METRICS_TOKEN.",
+      });
+    } finally {
+      proxied.server.close();
+      await proxied.app.close();
+    }
+  });
+
   it("with METRICS_TOKEN, asks for the bearer token, from this host too", async () => {
     for (const authorization of [undefined, "Bearer not-the-token-at-all", `Basic ${TOKEN}`]) {
       const response = await fetch(`${guarded.origin}/metrics`, {

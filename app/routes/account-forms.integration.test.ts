@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORM_MESSAGES as ACCOUNT_FORM_MESSAGES } from "../../modules/identity/forms.ts";
-import { registerCustomer } from "../../modules/identity/index.server.ts";
+import { MAX_FAILURES, registerCustomer } from "../../modules/identity/index.server.ts";
 import { IDENTITY_MESSAGES } from "../../modules/identity/index.ts";
+import { solveCaptcha } from "../../tests/support/captcha.ts";
 import { CookieBrowser } from "../../tests/support/cookie-browser.ts";
 import { attribute, controlTag, expectFieldError, textOfId } from "../../tests/support/form-html.ts";
 import { passwordResetToken } from "../../tests/support/identity-fixtures.ts";
@@ -65,6 +66,31 @@ describe("the sign-in form without JavaScript", () => {
     expect(textOfId(html, "sign-in-error")).toBe(IDENTITY_MESSAGES.signInFailed);
     expect(attribute(controlTag(html, "email"), "value")).toBe("nobody@example.com");
     expect(html).not.toContain("wrong password");
+  });
+});
+
+describe("the sign-in form past its limits (decision 122)", () => {
+  it("asks for the captcha rather than locking the owner out, says what works without JavaScript, and signs in with it", async () => {
+    const email = "guessed@example.com";
+    const password = "correct horse battery";
+    await registerCustomer(t.database.db, { name: "Gus Guessed", email, password });
+    const browser = new CookieBrowser(t.app);
+    for (let n = 0; n < MAX_FAILURES.clientAccount; n += 1) {
+      expect((await browser.post("/login", { email, password: `guess ${n}` })).status).toBe(403);
+    }
+    const asked = await browser.post("/login", { email, password });
+    expect(asked.status).toBe(401);
+    const html = await asked.text();
+    expect(textOfId(html, "sign-in-error")).toBe(IDENTITY_MESSAGES.captchaRequired);
+    expect(html).toContain('class="captcha-field"');
+    expect(html).toMatch(/<noscript>.*Forgot your\s+password\?.*<\/noscript>/s);
+    const challenge = await (await t.app.request("/v2/subscriptions/captcha")).json();
+    const signedIn = await browser.post("/login", {
+      email,
+      password,
+      captcha: await solveCaptcha(challenge),
+    });
+    expect(signedIn.status).toBe(303);
   });
 });
 

@@ -20,7 +20,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <section className="page sign-in-page" aria-labelledby="sign-in-heading">
       <h1 id="sign-in-heading">Sign In</h1>
-      <LoginForm returnTo={loaderData.returnTo} lastResult={actionData?.result} />
+      <LoginForm
+        returnTo={loaderData.returnTo}
+        lastResult={actionData?.result}
+        needsCaptcha={actionData?.captcha === true}
+      />
       <SignInLinks returnTo={loaderData.returnTo} register />
     </section>
   );

@@ -8,6 +8,11 @@ import { isIP } from "node:net";
  */
 export interface OperatorAccess {
   token?: string;
+  /**
+   * TRUSTED_PROXIES is set: the store sits behind a proxy, which may forward a visitor from the
+   * store's own host with no header at all, so only the token lets anyone in.
+   */
+  behindProxy?: boolean;
 }
 
 export interface OperatorAsker {
@@ -15,7 +20,7 @@ export interface OperatorAsker {
   authorization: string | undefined;
   /** The client's address (the socket's, or forwarded by a trusted proxy). */
   clientIp: string | undefined;
-  /** Whether the request names a proxy hop (X-Forwarded-For or Forwarded): a loopback socket then is a proxy. */
+  /** Whether the request carries any proxy's forwarding header: a loopback socket then is a proxy. */
   forwarded: boolean;
 }
 
@@ -30,10 +35,28 @@ export function isLoopback(address: string | undefined): boolean {
 }
 
 /**
+ * Headers a proxy adds to say whom it forwards (nginx's X-Real-IP, CDNs' own, Via). A loopback
+ * socket that sends any of them is a proxy on the store's host, not a program there.
+ */
+const FORWARDING_HEADERS = [
+  "x-forwarded-for",
+  "forwarded",
+  "x-real-ip",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "via",
+  "x-client-ip",
+  "true-client-ip",
+  "cf-connecting-ip",
+  "fastly-client-ip",
+  "x-cluster-client-ip",
+] as const;
+
+/**
  * Why a request may not use an operator's endpoint, or null when it may. With a token: a matching
  * bearer token (compared in constant time), else 401 with `words.token`. Without: a loopback
- * client not behind a proxy (a proxy on the same host that is not in TRUSTED_PROXIES would
- * otherwise make every visitor look local), else 403 with `words.host`.
+ * client with no proxy's header (a proxy on the same host would otherwise make every visitor look
+ * local) and no proxy configured (one may forward without any header), else 403 with `words.host`.
  */
 export function operatorRefusal(
   access: OperatorAccess,
@@ -45,7 +68,8 @@ export function operatorRefusal(
     const ok = sent !== undefined && timingSafeEqual(digest(sent), digest(access.token));
     return ok ? null : { status: 401, message: words.token };
   }
-  return isLoopback(asker.clientIp) && !asker.forwarded ? null : { status: 403, message: words.host };
+  const local = isLoopback(asker.clientIp) && !asker.forwarded && !access.behindProxy;
+  return local ? null : { status: 403, message: words.host };
 }
 
 /** The asker of a Hono request: its Authorization header, client address and proxy hops. */
@@ -56,6 +80,6 @@ export function operatorAskerOf(c: {
   return {
     authorization: c.req.header("authorization"),
     clientIp: c.var.clientIp,
-    forwarded: c.req.header("x-forwarded-for") !== undefined || c.req.header("forwarded") !== undefined,
+    forwarded: FORWARDING_HEADERS.some((name) => c.req.header(name) !== undefined),
   };
 }

@@ -2,13 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { AppError, type Db } from "../core/index.ts";
 import { hashPassword, verifyPassword } from "./passwords.server.ts";
 import { customers } from "./schema.server.ts";
-import {
-  clearFailures,
-  clientAccountKey,
-  countAttempt,
-  type ThrottleKey,
-  uncountAttempt,
-} from "./throttle.server.ts";
+import { guardSignIn, type SignInCaptcha, signInSucceeded } from "./sign-in-guard.server.ts";
 import { emailError, firstNameOf, MESSAGES, nameError, normaliseEmail, passwordError } from "./validation.ts";
 
 export interface Customer {
@@ -70,35 +64,29 @@ export async function findCustomerByEmail(
 }
 
 /**
- * Checks an email and password. Attempts are counted per client and account, and per client
- * address, before the password is checked (so parallel guesses cannot outrun the count); past a
- * limit that client is refused for a while, never the account's owner elsewhere. A success clears
- * the client's count on the account and takes itself back from the address's. Every failure reads
- * the same and takes about as long, whether the account exists or not, so the answer tells nobody
+ * Checks an email and password. The attempt is counted (per client and account, per account, per
+ * client address) before the password is checked, so parallel guesses cannot outrun the count;
+ * past a limit it needs a captcha answer, never a wait (guardSignIn). Every failure reads the
+ * same and takes about as long, whether the account exists or not, so the answer tells nobody
  * which emails have accounts.
  */
 export async function authenticate(
   db: Db,
-  input: { email: string; password: string; address: string },
+  input: { email: string; password: string; address: string; captcha?: SignInCaptcha },
 ): Promise<Customer> {
   if (emailError(input.email)) throw invalid(MESSAGES.email, "email");
   if (input.password.length === 0 || input.password.length > 1024) {
     throw new AppError("not_authenticated", "auth.invalid", MESSAGES.signInFailed);
   }
-  const email = normaliseEmail(input.email);
-  const perClient = clientAccountKey(email, input.address);
-  const perAddress: ThrottleKey = { kind: "address", value: input.address };
-  if ((await countAttempt(db, [perClient, perAddress])).refused) {
-    throw new AppError("not_allowed", "auth.locked", MESSAGES.lockedOut);
-  }
+  const attempt = { email: normaliseEmail(input.email), address: input.address };
+  await guardSignIn(db, { ...attempt, captcha: input.captcha });
   const [row] = await db
     .select({ ...columns, passwordHash: customers.passwordHash })
     .from(customers)
-    .where(sql`lower(${customers.email}) = ${email}`);
+    .where(sql`lower(${customers.email}) = ${attempt.email}`);
   const ok = await verifyPassword(row?.passwordHash ?? null, input.password);
   if (!row || !ok) throw new AppError("not_authenticated", "auth.invalid", MESSAGES.signInFailed);
-  await clearFailures(db, perClient);
-  await uncountAttempt(db, perAddress);
+  await signInSucceeded(db, attempt);
   const { passwordHash: _hash, ...customer } = row;
   return customer;
 }

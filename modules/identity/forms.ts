@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_CAPTCHA_ANSWER_LENGTH } from "../captcha/index.ts";
 import { emailError, MESSAGES, passwordError } from "./validation.ts";
 
 /**
@@ -25,11 +26,15 @@ const newPassword = z.string({ error: MESSAGES.passwordShort }).superRefine((val
   if (problem) context.addIssue({ code: "custom", message: problem });
 });
 
-/** POST /login. The password is only required here: whether it is right is the sign-in's answer. */
+/**
+ * POST /login. The password is only required here: whether it is right is the sign-in's answer.
+ * The captcha's answer comes once the sign-in asked for it (past a limit, decision 122).
+ */
 export const SignInForm = z.object({
   email,
   password: z.string({ error: FORM_MESSAGES.passwordRequired }),
   redirect: z.string().optional(),
+  captcha: z.string().max(MAX_CAPTCHA_ANSWER_LENGTH).optional(),
 });
 
 /** POST /forgot-password. */

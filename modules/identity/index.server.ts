@@ -63,4 +63,5 @@ export {
   startSignedInSession,
 } from "./sessions.server.ts";
 export { type GuestHandOver, type SignInRequest, signInFromGuest } from "./sign-in.server.ts";
+export { CAPTCHA_REQUIRED_CODE, type SignInCaptcha } from "./sign-in-guard.server.ts";
 export { countAttempt, LOCK_MINUTES, MAX_FAILURES } from "./throttle.server.ts";

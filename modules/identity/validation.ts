@@ -16,7 +16,9 @@ export const MESSAGES = {
   name: "Please enter your name.",
   nameLong: `Your name must be at most ${MAX_NAME_LENGTH} characters.`,
   signInFailed: "Your email or password is incorrect.",
-  lockedOut: "Too many unsuccessful sign-in attempts. Please wait 15 minutes and try again.",
+  // Ours (decision 122): past a sign-in limit the form asks for the captcha, never for a wait.
+  captchaRequired:
+    "Too many unsuccessful sign-in attempts. Please confirm you're not a robot, then sign in again.",
   emailTaken: "An account already exists for this email address. Please sign in.",
 } as const;
 

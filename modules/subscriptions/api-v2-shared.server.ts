@@ -1,10 +1,10 @@
 import type { Context } from "hono";
+import { storeCaptchaSecret } from "../captcha/index.server.ts";
 import { apiRouter } from "../core/index.server.ts";
 import type { Db, Log } from "../core/index.ts";
 import { findCustomer, requireCustomerId, type SessionVariables } from "../identity/index.server.ts";
 import type { MailDispatcher } from "../mail/index.server.ts";
 import { type Marketplace, selectMarketplace } from "../marketplace/index.ts";
-import { captchaSecret } from "./captcha.server.ts";
 
 export type V2Env = { Variables: SessionVariables & { logger?: Log; clientAddress?: string } };
 export type V2Services = {
@@ -38,7 +38,7 @@ export function v2Context(services: V2Services) {
     router,
     marketplaceOf,
     customerEmail,
-    secret: captchaSecret(db, services.captchaSecret),
+    secret: storeCaptchaSecret(db, services.captchaSecret),
   };
 }
 

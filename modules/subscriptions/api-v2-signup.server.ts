@@ -1,5 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
+import { newCaptchaChallenge } from "../captcha/index.server.ts";
+import { CAPTCHA_CHALLENGE_PATH } from "../captcha/index.ts";
 import { AppError } from "../core/index.ts";
 import { requireCustomerId } from "../identity/index.server.ts";
 import {
@@ -12,7 +14,6 @@ import {
   StyleBodySchema,
 } from "./api-schemas.server.ts";
 import { notSignedIn, type V2Context, type V2Env } from "./api-v2-shared.server.ts";
-import { newCaptchaChallenge } from "./captcha.server.ts";
 import { followBrand, followUpcomingStyle } from "./follow.server.ts";
 import { type NewsletterContext, signUpWithCaptcha } from "./newsletter.server.ts";
 import { NEWSLETTER_MESSAGES } from "./rules.ts";
@@ -20,7 +21,7 @@ import { subscribeToStock } from "./stock.server.ts";
 
 /** The captcha answer's header (spec 3: "captcha headers"): ALTCHA's payload, base64. */
 export const CAPTCHA_ANSWER_HEADER = "x-captcha-answer";
-export const CAPTCHA_PATH = "/v2/subscriptions/captcha";
+export const CAPTCHA_PATH = CAPTCHA_CHALLENGE_PATH;
 const signUpErrors = {
   401: "captcha.invalid: the captcha answer is missing, wrong, expired or used before",
   429: "subscription.too.many: too many sign-ups from the client's address",

@@ -1,12 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { session } from "../../server/middleware/session.ts";
+import { solveCaptcha } from "../../tests/support/captcha.ts";
 import { brandIds as catalogueBrandIds } from "../../tests/support/catalog-fixtures.ts";
 import { heldMailDispatcher } from "../../tests/support/held-mail.ts";
 import { confirmMailedLink } from "../../tests/support/newsletter.ts";
@@ -96,11 +95,7 @@ async function mailedToken(email: string, subsiteId = "fleetfoot"): Promise<stri
 const mailsTo = (to: string) => newestMailsTo(database.db, to);
 
 async function solved(): Promise<string> {
-  const challenge = (await (await api.request("/v2/subscriptions/captcha")).json()) as Parameters<
-    typeof solveChallenge
-  >[0]["challenge"];
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+  return solveCaptcha(await (await api.request("/v2/subscriptions/captcha")).json());
 }
 
 const marketingSignUp = (emailAddress: string, headers: Record<string, string> = {}) =>

@@ -1,11 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { solveChallenge } from "altcha-lib";
-import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/client.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import type { AppEnv } from "../../server/app-env.ts";
 import { session } from "../../server/middleware/session.ts";
+import { solveCaptcha } from "../../tests/support/captcha.ts";
 import { heldMailDispatcher } from "../../tests/support/held-mail.ts";
 import { confirmMailedLink } from "../../tests/support/newsletter.ts";
 import { newestMailsTo } from "../../tests/support/queued-mail.ts";
@@ -25,11 +24,7 @@ describe("newsletter sign-up and email subscriptions (v2)", () => {
   let address = 0;
 
   const solved = async () => {
-    const challenge = (await (await api.request("/v2/subscriptions/captcha")).json()) as Parameters<
-      typeof solveChallenge
-    >[0]["challenge"];
-    const solution = await solveChallenge({ challenge, deriveKey });
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString("base64");
+    return solveCaptcha(await (await api.request("/v2/subscriptions/captcha")).json());
   };
   const signUp = (emailAddress: string, answer?: string, extra: Record<string, string> = {}) =>
     api.request("/v2/subscriptions/lists", {

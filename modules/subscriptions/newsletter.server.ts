@@ -1,10 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
+import { takeCaptchaAnswer } from "../captcha/index.server.ts";
 import { AppError, type Db, type Log } from "../core/index.ts";
 import { countAttempt } from "../identity/index.server.ts";
 import { emailError, normaliseEmail } from "../identity/index.ts";
 import type { MailDispatcher } from "../mail/index.server.ts";
 import type { Marketplace } from "../marketplace/index.ts";
-import { takeCaptchaAnswer } from "./captcha.server.ts";
 import { queueConfirmationMail } from "./confirmation.server.ts";
 import { grantNewsletterOffer } from "./offer.server.ts";
 import { emailListsOf, NEWSLETTER_MESSAGES, newsletterListId } from "./rules.ts";

@@ -1,3 +1,4 @@
+import { CAPTCHA_MESSAGE } from "../captcha/index.ts";
 import { emailError } from "../identity/index.ts";
 
 /**
@@ -55,7 +56,7 @@ export const NEWSLETTER_MESSAGES = {
   // The footer's 'submitted' state: the spec's words, then where the sign-up goes on.
   submitted: `Success! Thank you for subscribing. ${CHECK_INBOX}`,
   // Ours: the spec says only that a 401 shows "a captcha error".
-  captcha: "Please confirm you're not a robot, then try again.",
+  captcha: CAPTCHA_MESSAGE,
   // Ours: the page the form lands on without JavaScript.
   confirmSent: `Almost done! ${CHECK_INBOX}`,
   tooMany: "Too many sign-ups from your network. Please try again later.",

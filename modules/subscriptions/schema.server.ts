@@ -95,23 +95,6 @@ export const newsletterOffers = pgTable("newsletter_offers", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Captcha answers already taken (a solved challenge is good once), until the challenge expires. */
-export const captchaSolutions = pgTable(
-  "captcha_solutions",
-  {
-    challengeId: text("challenge_id").primaryKey(),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-  },
-  (t) => [index("captcha_solutions_expires_idx").on(t.expiresAt)],
-);
-
-/** Secrets the store makes for itself when none is configured (the captcha's signing key). */
-export const subscriptionSecrets = pgTable("subscription_secrets", {
-  name: text("name").primaryKey(),
-  value: text("value").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
 /**
  * The price a customer last heard of for a favorited style: a lower price mails a price-drop alert
  * once (the row moves to the new price in the same statement that claims the mail).

@@ -192,34 +192,49 @@ describe("/martypixel (spec 1 section 7, spec 2, spec 3)", () => {
       ]);
   });
 
-  it("answers a client past its events of the minute 429 and stores nothing more; another client goes on", async () => {
-    const limited = new OpenAPIHono<{ Variables: { clientIp?: string } }>();
-    limited.use(async (c, next) => {
+  /** The routes with lowered allowances, each request from the client its x-client header names. */
+  function limitedRoutes(allowances: { eventsPerClientMinute: number; eventsPerMinute?: number }) {
+    const app = new OpenAPIHono<{ Variables: { clientIp?: string } }>();
+    app.use(async (c, next) => {
       c.set("clientIp", c.req.header("x-client") ?? "unknown");
       await next();
     });
-    limited.route(
+    app.route(
       "/",
       telemetryRoutes(testServices(database.db), {
         isPageType: (value) => PAGE_TYPES.has(value),
         metricsAccess: {},
-        eventsPerClientMinute: 3,
+        ...allowances,
       }),
     );
-    const click = (id: string) => ({ type: "click", element: "card", id, pageType: "home" });
     const from = (client: string, events: object[]) =>
-      limited.request("/martypixel", {
+      app.request("/martypixel", {
         method: "POST",
         headers: { "user-agent": CHROME, "content-type": "application/json", "x-client": client },
         body: JSON.stringify({ events }),
       });
+    return { app, from };
+  }
+  const click = (id: string) => ({ type: "click", element: "card", id, pageType: "home" });
+
+  it("bounds the events of all clients together: rotating addresses are answered 429 past the total", async () => {
+    const limited = limitedRoutes({ eventsPerClientMinute: 3, eventsPerMinute: 5 });
+    const answers = [];
+    for (let n = 0; n < 8; n += 1)
+      answers.push((await limited.from(`192.0.2.${n}`, [click(`r-${n}`)])).status);
+    expect(answers).toEqual([204, 204, 204, 204, 204, 429, 429, 429]);
+  });
+
+  it("answers a client past its events of the minute 429 and stores nothing more; another client goes on", async () => {
+    const limited = limitedRoutes({ eventsPerClientMinute: 3 });
+    const from = limited.from;
 
     expect((await from("203.0.113.7", [click("1-1"), click("1-2")])).status).toBe(204);
     const over = await from("203.0.113.7", [click("1-3"), click("1-4")]);
     expect(over.status).toBe(429);
     expect(await over.json()).toMatchObject({ id: "martypixel.too.many" });
     expect((await from("198.51.100.4", [click("2-1")])).status).toBe(204);
-    const beacon = await limited.request(`/martypixel?${new URLSearchParams(BEACON)}`, {
+    const beacon = await limited.app.request(`/martypixel?${new URLSearchParams(BEACON)}`, {
       headers: { "user-agent": CHROME, "x-client": "203.0.113.7" },
     });
     expect(beacon.status).toBe(204);

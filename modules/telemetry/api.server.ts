@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { apiRouter } from "../core/index.server.ts";
+import { apiRouter, operatorAskerOf } from "../core/index.server.ts";
 import { AppError, type Log } from "../core/index.ts";
 import { isCrawler, type MetricsAccess, metricsRefusal } from "./access.server.ts";
 import { beaconQuerySchema, pixelPostQuerySchema, pixelPostSchema } from "./api-schemas.server.ts";
 import { clientAllowance } from "./client-allowance.ts";
 import { beaconEvent, pixelEvents } from "./events.server.ts";
-import { MAX_EVENTS_PER_CLIENT_MINUTE, MAX_PIXEL_BODY_BYTES } from "./limits.ts";
+import { MAX_EVENTS_PER_CLIENT_MINUTE, MAX_EVENTS_PER_MINUTE, MAX_PIXEL_BODY_BYTES } from "./limits.ts";
 import type { Telemetry } from "./telemetry.server.ts";
 
 type TelemetryEnv = { Variables: { logger?: Log; clientIp?: string } };
@@ -17,6 +17,8 @@ export interface TelemetryRouteOptions {
   metricsAccess: MetricsAccess;
   /** Events one client address may send a minute (MAX_EVENTS_PER_CLIENT_MINUTE unless given). */
   eventsPerClientMinute?: number;
+  /** Events all clients together may send a minute (MAX_EVENTS_PER_MINUTE unless given). */
+  eventsPerMinute?: number;
 }
 
 const PIXEL_INVALID = "martypixel.invalid";
@@ -41,9 +43,10 @@ export function telemetryRoutes(
   const { telemetry } = services;
   const router = apiRouter<TelemetryEnv>({ invalidInputId: PIXEL_INVALID, log: services.logger });
   const take = clientAllowance(options.eventsPerClientMinute ?? MAX_EVENTS_PER_CLIENT_MINUTE);
-  /** Refuses a client past its events of the minute (429, nothing stored). */
+  const takeTotal = clientAllowance(options.eventsPerMinute ?? MAX_EVENTS_PER_MINUTE);
+  /** Refuses a client past its events of the minute, or any once all clients are past theirs (429, nothing stored). */
   const withinAllowance = (c: Context<TelemetryEnv>, count: number) => {
-    if (take(c.var.clientIp ?? "unknown", count)) return;
+    if (take(c.var.clientIp ?? "unknown", count) && takeTotal("all clients", count)) return;
     telemetry.metrics.countDropped("rate_limited", count);
     throw new AppError(
       "too_many",
@@ -124,11 +127,7 @@ export function telemetryRoutes(
     },
     async (c) => {
       c.header("Cache-Control", "no-store");
-      const refusal = metricsRefusal(options.metricsAccess, {
-        authorization: c.req.header("authorization"),
-        clientIp: c.var.clientIp,
-        forwarded: c.req.header("x-forwarded-for") !== undefined || c.req.header("forwarded") !== undefined,
-      });
+      const refusal = metricsRefusal(options.metricsAccess, operatorAskerOf(c));
       if (refusal) {
         if (refusal.status === 401) c.header("WWW-Authenticate", 'Bearer realm="metrics"');
         return c.json({ id: "metrics.refused", message: refusal.message }, refusal.status);

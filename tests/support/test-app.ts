@@ -11,6 +11,7 @@ import { buildIfNeeded } from "../../scripts/build-if-needed.ts";
 import { createSeededTestDatabase } from "../../seed/test-catalogue.ts";
 import { createApp, type PageCacheSettings } from "../../server/app.ts";
 import type { AppEnv } from "../../server/app-env.ts";
+import { createLogger } from "../../server/logger.ts";
 import { heldMailDispatcher } from "./held-mail.ts";
 import { testServices } from "./test-services.ts";
 
@@ -40,6 +41,8 @@ export async function createTestApp(
     operatorToken?: string;
     /** Mail stays in the outbox, as queued, until the test drains it (tests/support/held-mail.ts). */
     holdMail?: boolean;
+    /** The app's log lines (JSON, as written, redacted) go here; unset, it logs nothing. */
+    logTo?: string[];
   } & Partial<Omit<Services, "db" | "logger">> = {},
 ): Promise<TestApp> {
   buildIfNeeded();
@@ -52,12 +55,16 @@ export async function createTestApp(
     metricsToken,
     operatorToken,
     holdMail,
+    logTo,
     ...overrides
   } = options;
-  const services = testServices(database.db, {
-    ...(holdMail && { mailDispatcher: heldMailDispatcher(database.db) }),
-    ...overrides,
-  });
+  const services = {
+    ...testServices(database.db, {
+      ...(holdMail && { mailDispatcher: heldMailDispatcher(database.db) }),
+      ...overrides,
+    }),
+    ...(logTo && { logger: createLogger("info", { write: (line: string) => logTo.push(line) }) }),
+  };
   const app = createApp({
     services,
     build,

@@ -9,7 +9,7 @@ import {
 } from "../../../modules/subscriptions/index.ts";
 import { isApiError, postJson } from "../../lib/api-client.ts";
 import { useHydrated } from "../../lib/use-hydrated.tsx";
-import { CaptchaField, type CaptchaHandle } from "./captcha-field.tsx";
+import { CaptchaField, type CaptchaHandle } from "../forms/captcha-field.tsx";
 
 /** The sign-up call the form makes with JavaScript, and the captcha header it carries (spec 3). */
 export const NEWSLETTER_SIGN_UP_PATH = "/v2/subscriptions/lists";

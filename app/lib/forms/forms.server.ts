@@ -5,6 +5,8 @@ import type { AppError } from "../../../modules/core/index.ts";
 /** What a page action answers when a form is refused: Conform's result, the form's `lastResult`. */
 export interface FormReply {
   result: SubmissionResult<string[]>;
+  /** The next post needs the captcha's answer (a sign-in past its limits). */
+  captcha?: boolean;
 }
 
 type AnySubmission = Submission<unknown, string[], unknown>;

@@ -4,11 +4,11 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
 import { eq, lt } from "drizzle-orm";
 import { z } from "zod";
 import { AppError, type Db } from "../core/index.ts";
-import { NEWSLETTER_MESSAGES } from "./rules.ts";
-import { captchaSolutions, subscriptionSecrets } from "./schema.server.ts";
+import { CAPTCHA_MESSAGE, MAX_CAPTCHA_ANSWER_LENGTH } from "./index.ts";
+import { captchaSecrets, captchaSolutions } from "./schema.server.ts";
 
 /**
- * The sign-up's captcha: ALTCHA's proof of work, self-hosted. A challenge is signed with the
+ * The store's captcha (newsletter sign-ups, sign-ins past a limit): ALTCHA's proof of work, self-hosted. A challenge is signed with the
  * store's secret and lives CAPTCHA_LIFETIME_MINUTES; a solved one is taken once (its id recorded
  * until it expires), so an answer cannot be replayed. Nothing leaves the store.
  */
@@ -16,8 +16,6 @@ export const CAPTCHA_LIFETIME_MINUTES = 10;
 /** SHA-256 rounds per try, and the most tries the browser needs: a second or so on a phone. */
 const COST = 100;
 export const DEFAULT_CAPTCHA_MAX_COUNTER = 20_000;
-/** The longest answer read (a challenge and its solution are well under 2 kB). */
-export const MAX_CAPTCHA_ANSWER_LENGTH = 4096;
 
 const SECRET_NAME = "captcha_hmac";
 
@@ -30,11 +28,11 @@ export function captchaSecret(db: Db, configured: string | undefined): () => Pro
   return () => {
     secret ??= (async () => {
       const value = randomBytes(32).toString("base64url");
-      await db.insert(subscriptionSecrets).values({ name: SECRET_NAME, value }).onConflictDoNothing();
+      await db.insert(captchaSecrets).values({ name: SECRET_NAME, value }).onConflictDoNothing();
       const [row] = await db
-        .select({ value: subscriptionSecrets.value })
-        .from(subscriptionSecrets)
-        .where(eq(subscriptionSecrets.name, SECRET_NAME));
+        .select({ value: captchaSecrets.value })
+        .from(captchaSecrets)
+        .where(eq(captchaSecrets.name, SECRET_NAME));
       if (!row) throw new Error("the captcha secret could not be kept");
       return row.value;
     })().catch((error: unknown) => {
@@ -43,6 +41,18 @@ export function captchaSecret(db: Db, configured: string | undefined): () => Pro
     });
     return secret;
   };
+}
+
+const secrets = new WeakMap<Db, () => Promise<string>>();
+
+/** The store's signing secret for this database, made once per process (captchaSecret). */
+export function storeCaptchaSecret(db: Db, configured: string | undefined): () => Promise<string> {
+  let secret = secrets.get(db);
+  if (!secret) {
+    secret = captchaSecret(db, configured);
+    secrets.set(db, secret);
+  }
+  return secret;
 }
 
 /**
@@ -89,7 +99,7 @@ const PayloadSchema = z.object({
   }),
 });
 
-const refused = () => new AppError("not_verified", "captcha.invalid", NEWSLETTER_MESSAGES.captcha);
+const refused = () => new AppError("not_verified", "captcha.invalid", CAPTCHA_MESSAGE);
 
 function decode(answer: string | undefined) {
   if (!answer || answer.length > MAX_CAPTCHA_ANSWER_LENGTH) return null;

@@ -1,8 +1,7 @@
 import type {} from "altcha/types/react";
 import { useEffect, useRef, useState } from "react";
+import { CAPTCHA_CHALLENGE_PATH } from "../../../modules/captcha/index.ts";
 
-/** The captcha's challenge endpoint (modules/subscriptions, GET /v2/subscriptions/captcha). */
-export const CAPTCHA_CHALLENGE_PATH = "/v2/subscriptions/captcha";
 /** How long a submit waits for the widget to appear and for its solve. */
 const WAIT_MS = 30_000;
 
@@ -58,7 +57,7 @@ function solverOf(widget: Widget) {
 }
 
 /**
- * The newsletter's proof-of-work captcha (ALTCHA, self-hosted): its code is loaded only once `load`
+ * The store's proof-of-work captcha (the newsletter, a sign-in past its limits) (ALTCHA, self-hosted): its code is loaded only once `load`
  * turns true (the email field was focused), then it solves at once. Its box is always there, at its
  * final height, so nothing moves when it appears. The widget's checkbox is labelled and reached by
  * keyboard.
@@ -106,7 +105,7 @@ export function CaptchaField({
     };
   }, [handle]);
   return (
-    <div className="footer-newsletter-captcha" data-state={ready ? "ready" : "waiting"}>
+    <div className="captcha-field" data-state={ready ? "ready" : "waiting"}>
       {ready && (
         <altcha-widget
           ref={(element) => {
