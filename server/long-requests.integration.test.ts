@@ -1,12 +1,12 @@
 // Issue 10, point 2: addresses and headers of bounded size, and no quadratic trimming of slashes.
 
 import { request as httpRequest } from "node:http";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, connect } from "node:net";
 import { type ServerType, serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectApiError, requester } from "../tests/support/refusals.ts";
 import { createTestApp, type TestApp, titleOf } from "../tests/support/test-app.ts";
-import { httpServerOptions } from "./input/limits.ts";
+import { httpServerOptions, httpServerOptionsFor } from "./input/limits.ts";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,5 +114,39 @@ describe("over HTTP", () => {
       id: "request.too.large",
       message: "The request is too large: at most 64 kB.",
     });
+  });
+});
+
+describe("a body that trickles in", () => {
+  // The store's limit is REQUEST_ARRIVAL_MS; the same options with a second's limit, to wait less.
+  const arrivalMs = 1000;
+  let server: ServerType;
+  let port: number;
+  beforeAll(async () => {
+    const serverOptions = httpServerOptionsFor(arrivalMs);
+    server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1", serverOptions });
+    await new Promise((resolve) => server.once("listening", resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("is answered 408 and its connection closed, not held open", async () => {
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () => {
+        socket.write(
+          "POST /v1/cart HTTP/1.1\r\nHost: localhost:3000\r\nContent-Type: application/json\r\n" +
+            "Content-Length: 1000\r\n\r\n{",
+        );
+      });
+      let received = "";
+      socket.setEncoding("utf8");
+      socket.on("data", (chunk: string) => {
+        received += chunk;
+      });
+      // Closed by the server: what it said before closing is the answer.
+      socket.on("close", () => resolve(received));
+      socket.on("error", reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 });

@@ -165,9 +165,10 @@ async function serveStore(
   }) as Server;
   // A kept-alive connection outlives a load balancer's (60 s is common) and a client's idle pool, so
   // the store is never the side that closes it just as a request is sent on it (Node's 5 s default:
-  // the client's next request meets a reset).
+  // the client's next request meets a reset). Idle, it waits for this; a request once started has
+  // the arrival limit of httpServerOptions (Node times a kept-alive connection's next request from
+  // its first byte, not from the last answer).
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000;
   // Attached before the first connection: it follows every request, for the drain on shutdown.
   const http = drainable(server, logger);
 

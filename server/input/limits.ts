@@ -16,5 +16,23 @@ export const MAX_HEADER_BYTES = 16 * 1024;
 /** Largest body read, forms and JSON alike (the favorites API keeps its own 4 kB); larger is a 413. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
-/** Options of the HTTP server itself (@hono/node-server's serverOptions). */
-export const httpServerOptions = { maxHeaderSize: MAX_HEADER_BYTES } as const;
+/**
+ * How long a request may take to arrive whole, headers and body: a sender that trickles a body
+ * (under the size limit, a byte at a time) is answered 408 and its connection closed, rather than
+ * holding it for minutes. The headers must come in the first two thirds of it.
+ */
+export const REQUEST_ARRIVAL_MS = 30_000;
+
+/** Options of the HTTP server itself (@hono/node-server's serverOptions), for a request arrival limit. */
+export function httpServerOptionsFor(arrivalMs: number) {
+  return {
+    maxHeaderSize: MAX_HEADER_BYTES,
+    requestTimeout: arrivalMs,
+    headersTimeout: Math.round((arrivalMs * 2) / 3),
+    // Node checks the limits on this beat (30 s by default, as long as the limit itself).
+    connectionsCheckingInterval: Math.max(250, Math.round(arrivalMs / 10)),
+  } as const;
+}
+
+/** The store's server options. */
+export const httpServerOptions = httpServerOptionsFor(REQUEST_ARRIVAL_MS);
