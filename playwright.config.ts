@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./tests/support/chromium.ts";
+import { E2E_METRICS_TOKEN } from "./tests/support/metrics-token.ts";
 import { E2E_OUTBOX_DIR } from "./tests/support/outbox.ts";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -57,6 +58,8 @@ export default defineConfig({
       // its own (X-Forwarded-For), as real shoppers do, so the per-address registration limit (10 in
       // 15 minutes) counts each, not the whole run.
       TRUSTED_PROXIES: "127.0.0.1,::1",
+      // Behind a proxy (as TRUSTED_PROXIES says) only the token opens /metrics (decision 123).
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
       // The warehouse at test speed: processed at once, shipped a minute later (time to cancel an
       // item first: a few page loads, seconds even on a busy machine; three journeys wait for the
       // shipment, so each minute here is a minute of a browser worker), out for delivery and

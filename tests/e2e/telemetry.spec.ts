@@ -8,15 +8,18 @@ import {
   test,
 } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../support/chromium.ts";
+import { E2E_METRICS_TOKEN } from "../support/metrics-token.ts";
 
 // Telemetry as the store receives it: the page-performance beacon (GET /martypixel) once per page
 // load from a shopper's browser, none from automation, and the tracker's card impressions and
-// clicks (POST /martypixel). What reached the store is read from its /metrics (the runner is on the
-// store's host), which counts an event only once it is stored.
+// clicks (POST /martypixel). What reached the store is read from its /metrics (with its token: the
+// store is told it is behind a proxy), which counts an event only once it is stored.
 
 /** A counter or histogram count of /metrics, 0 before its first event. */
 async function metric(request: APIRequestContext, series: string): Promise<number> {
-  const response = await request.get("/metrics");
+  const response = await request.get("/metrics", {
+    headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` },
+  });
   expect(response.status()).toBe(200);
   const text = await response.text();
   const line = text.split("\n").find((l) => l.startsWith(`${series} `));
