@@ -3,6 +3,7 @@ import { saveAddress } from "../../modules/addresses/index.server.ts";
 import { findStockItems } from "../../modules/catalog/index.server.ts";
 import { getOrderView } from "../../modules/orders/index.server.ts";
 import { EXCHANGE_FORM_MESSAGES } from "../../modules/returns/forms.ts";
+import { returnStep } from "../../modules/returns/index.server.ts";
 import { setProductPrice } from "../../tests/support/catalog-fixtures.ts";
 import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
 import { attribute, controlTag, expectFieldError } from "../../tests/support/form-html.ts";
@@ -136,6 +137,17 @@ describe("an item's exchange", () => {
     expect(pageText(againHtml)).toContain("This item already has a return on its way.");
     expect(againHtml).toContain('href="/returns"');
     expect(pageText(againHtml)).not.toContain("Review exchange");
+
+    // Its return, once the warehouse is done with it, says what is true of an exchange (issue 30, point 9).
+    for (const step of ["scan", "receive", "refund"] as const)
+      await returnStep(t.services, rma ?? "", step, LATER);
+    const returns = await textOf(await browser.request("/returns"));
+    expect(returns).toMatch(
+      new RegExp(
+        `Exchanged for a replacement, order <a href="/orders/${exchangeOrderId}"[^>]*>${exchangeOrderId}</a>: no refund is due.`,
+      ),
+    );
+    expect(returns).not.toContain("Refunded:");
   });
 
   it("refuses a review without a reason on its field, the size chosen kept", async () => {

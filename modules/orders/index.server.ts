@@ -6,11 +6,13 @@ export {
 } from "./access-tokens.server.ts";
 export { type OrderRouteServices, orderRoutes, orderToApi } from "./api.server.ts";
 export {
+  alreadyCancelled,
   CANCEL_ANSWERS,
   type CancelActor,
   type CancelAnswer,
   type CancelRequest,
   type CancelServices,
+  cancelInput,
   cancelItems,
 } from "./cancel.server.ts";
 export { deliverIn, deliveryMistakeIn, outForDeliveryIn } from "./delivery.server.ts";
