@@ -270,7 +270,7 @@ export const TrackingSchema = z.object({
       destinationPostalCode: z.string().describe("cut to 5 characters (spec 2)"),
       events: z.array(EventSchema),
     })
-    .nullable(),
+    .describe("empty (every field '', no events) when error is true"),
 });
 
 export const cancelErrors = {
