@@ -3,6 +3,8 @@ import { saveAddress } from "../../modules/addresses/index.server.ts";
 import { findStockItems } from "../../modules/catalog/index.server.ts";
 import { getOrderView } from "../../modules/orders/index.server.ts";
 import { EXCHANGE_FORM_MESSAGES } from "../../modules/returns/forms.ts";
+import { returnStep } from "../../modules/returns/index.server.ts";
+import { setProductPrice } from "../../tests/support/catalog-fixtures.ts";
 import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
 import { attribute, controlTag, expectFieldError } from "../../tests/support/form-html.ts";
 import { signedInBuyer } from "../../tests/support/order-shopper.ts";
@@ -36,8 +38,7 @@ afterAll(async () => {
 const textOf = async (response: Response) => pageText(await response.text());
 
 /** A signed-in customer with a delivered order of one pair, and the size it may become. */
-async function deliveredPair() {
-  const pair = pairs.shift();
+async function deliveredPair(pair = pairs.shift()) {
   if (!pair) throw new Error("the test catalogue ran out of styles with two sizes");
   const shopper = await signedInBuyer(t, NOW);
   const orderId = await deliveredTestOrder(t.services, shopper.buyer, [pair.bought], NOW);
@@ -136,6 +137,17 @@ describe("an item's exchange", () => {
     expect(pageText(againHtml)).toContain("This item already has a return on its way.");
     expect(againHtml).toContain('href="/returns"');
     expect(pageText(againHtml)).not.toContain("Review exchange");
+
+    // Its return, once the warehouse is done with it, says what is true of an exchange (issue 30, point 9).
+    for (const step of ["scan", "receive", "refund"] as const)
+      await returnStep(t.services, rma ?? "", step, LATER);
+    const returns = await textOf(await browser.request("/returns"));
+    expect(returns).toMatch(
+      new RegExp(
+        `Exchanged for a replacement, order <a href="/orders/${exchangeOrderId}"[^>]*>${exchangeOrderId}</a>: no refund is due.`,
+      ),
+    );
+    expect(returns).not.toContain("Refunded:");
   });
 
   it("refuses a review without a reason on its field, the size chosen kept", async () => {
@@ -178,6 +190,69 @@ describe("an item's exchange", () => {
     const html = await (await browser.request(`/exchange?itemUniqueId=${item}`)).text();
     expect(pageText(html)).toContain("This item can be returned once it has been delivered.");
     expect(html).not.toContain('name="stockId"');
+  });
+});
+
+/** A pair (taken from `pairs`) of a product in three colours or more, its stock ids by colour. */
+async function pairOfManyColours() {
+  for (const [index, pair] of pairs.entries()) {
+    const [bought] = await findStockItems(t.database.db, { stockIds: [pair.bought] });
+    if (!bought) continue;
+    const stocks = await findStockItems(t.database.db, { productIds: [bought.productId] });
+    const byStyle = new Map<number, typeof stocks>();
+    for (const stock of stocks) byStyle.set(stock.styleId, [...(byStyle.get(stock.styleId) ?? []), stock]);
+    if (byStyle.size < 3) continue;
+    pairs.splice(index, 1);
+    const stockIdsOf = (styleId: number) =>
+      (byStyle.get(styleId) ?? []).map((stock) => String(stock.stockId));
+    const others = [...byStyle.keys()].filter((styleId) => styleId !== bought.styleId);
+    return { pair, productId: bought.productId, styleId: bought.styleId, others, stockIdsOf };
+  }
+  throw new Error("the test catalogue has no product in three colours");
+}
+
+/** The stock ids of the page's size radios, in page order. */
+const sizeRadios = (html: string) =>
+  [...html.matchAll(/<input\b[^>]*\bname="stockId"[^>]*>/g)].map((tag) => attribute(tag[0], "value"));
+
+/** The page's colour buttons: the style each shows, and whether it is the colour shown. */
+const colourButtons = (html: string) =>
+  [...html.matchAll(/<button\b[^>]*\bname="styleId"[^>]*>/g)].map((tag) => ({
+    styleId: Number(attribute(tag[0], "value")),
+    pressed: attribute(tag[0], "aria-pressed") === "true",
+  }));
+
+describe("choosing a colour (issue 30, point 8)", () => {
+  it("offers the colours in stock (not one sold out in every size) and the sizes of the colour shown; a colour's button shows its sizes", async () => {
+    const { pair, productId, styleId, others, stockIdsOf } = await pairOfManyColours();
+    const [soldOutStyle = 0, otherStyle = 0] = others;
+    // One price for every colour, so none is left out as dearer than what was paid.
+    await setProductPrice(t.database.db, productId, { priceCents: 5000, msrpCents: 5000 });
+    for (const stockId of stockIdsOf(soldOutStyle)) await setOnHand(t.database.db, Number(stockId), 0);
+    await setOnHand(t.database.db, Number(stockIdsOf(otherStyle)[0]), 5);
+    const { browser, item } = await deliveredPair(pair);
+
+    const html = await (await browser.request(`/exchange?itemUniqueId=${item}`)).text();
+    const colours = colourButtons(html);
+    expect(colours).toContainEqual({ styleId, pressed: true });
+    expect(colours).toContainEqual({ styleId: otherStyle, pressed: false });
+    expect(colours.map((colour) => colour.styleId)).not.toContain(soldOutStyle);
+    expect(sizeRadios(html)).toEqual(stockIdsOf(styleId));
+
+    // The button's GET, as a browser without JavaScript sends the form: the choices so far kept.
+    const chosen = {
+      itemUniqueId: item,
+      reason: "too-small",
+      labelType: "PRINT",
+      styleId: String(otherStyle),
+    };
+    const other = await browser.request(`/exchange?${query(chosen)}`);
+    expect(other.status).toBe(200);
+    const otherHtml = await other.text();
+    expect(sizeRadios(otherHtml)).toEqual(stockIdsOf(otherStyle));
+    expect(colourButtons(otherHtml)).toContainEqual({ styleId: otherStyle, pressed: true });
+    expect(otherHtml).toMatch(/<option value="too-small" selected="">/);
+    expect(otherHtml).toContain('data-exchange-step="50"');
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatPrice } from "../../modules/core/index.ts";
 import { configureMarketplaces } from "../../modules/marketplace/index.ts";
 import { getOrderView } from "../../modules/orders/index.server.ts";
 import { RETURN_FORM_MESSAGES } from "../../modules/returns/forms.ts";
@@ -51,7 +52,8 @@ async function deliveredItem(app: TestApp = t) {
   const line = view?.lines[0];
   if (!line) throw new Error("an order line expected");
   clock = later(10);
-  return { ...shopper, orderId, itemUniqueId: line.itemUniqueId, productName: line.productName };
+  const { itemUniqueId, productName } = line;
+  return { ...shopper, orderId, itemUniqueId, productName, totalCents: view?.netTotalCents ?? 0 };
 }
 
 /** A return of the item made by the module, as another page or call would. */
@@ -83,7 +85,7 @@ const flowFields = (step: string, itemUniqueId: string, extra: Record<string, st
 
 describe("the returns flow (/return)", () => {
   it("takes a delivered item from the order page through every step to 'Your return is confirmed', then lists it", async () => {
-    const { browser, orderId, itemUniqueId, productName } = await deliveredItem();
+    const { browser, orderId, itemUniqueId, productName, totalCents } = await deliveredItem();
 
     const order = await textOf(await browser.request(`/orders/${orderId}`));
     const initiate = `/returnInitiate?orderId=${orderId}&itemUniqueId=${itemUniqueId}`;
@@ -145,6 +147,9 @@ describe("the returns flow (/return)", () => {
     const last = await textOf(done);
     expect(last).toContain('data-step="DONE"');
     expect(last).toContain("Your return is confirmed");
+    // The refund to expect: the one item of the order is everything it charged (issue 30, point 9).
+    expect(totalCents).toBeGreaterThan(0);
+    expect(last).toContain(`Refund to expect</dt><dd>${formatPrice(totalCents)}, back to how you paid`);
     const rmaNumber = /RMA-\d{10}/.exec(last)?.[0] ?? "";
     expect(rmaNumber).not.toBe("");
     expect(last).toContain(`href="/returnLabel?rmaNumber=${rmaNumber}"`);
@@ -167,7 +172,8 @@ describe("the returns flow (/return)", () => {
       expect(titleOf(html), path).toBe(title);
       const text = pageText(html);
       expect(text, path).toContain(rmaNumber);
-      expect(text, path).toContain("return via ups drop-off");
+      // Spec 2's words as a sentence, the carrier's name as it is written, no CSS that recases it.
+      expect(text, path).toContain('class="return-status">Return via UPS drop-off<');
       expect(text, path).toContain("Waiting for drop-off");
       expect(text, path).toContain(productName);
       expect(text, path).toContain(`href="/returnLabel?rmaNumber=${rmaNumber}"`);
@@ -185,7 +191,7 @@ describe("the returns flow (/return)", () => {
     for (const words of [
       rmaNumber,
       "Too small",
-      "return via ups drop-off",
+      "Return via UPS drop-off",
       "Waiting for drop-off",
       "UPS",
       productName,
@@ -344,7 +350,7 @@ describe("a return's own pages", () => {
     expect(view.trackingStatus).toBe("CANCELLED");
     expect((await owner.browser.request(`/returnLabel?rmaNumber=${rmaNumber}`)).status).toBe(404);
     const list = await textOf(await owner.browser.request("/returns"));
-    expect(list).toContain("return cancelled");
+    expect(list).toContain("Return cancelled");
     expect(list).not.toContain(`/return/cancel?rmaNumber=${rmaNumber}`);
 
     // The item may go back again; this time the carrier scans the box first.
@@ -389,7 +395,7 @@ describe("a refunded return", () => {
     for (const path of ["/my-returns", `/return-info/${contract?.contractId}/${owner.itemUniqueId}`]) {
       const text = await textOf(await owner.browser.request(path));
       expect(text, path).toContain(refunded);
-      expect(text, path).toContain("returned to Fleetfoot");
+      expect(text, path).toContain("Returned to Fleetfoot");
       expect(text, path).not.toContain(`/return/cancel?rmaNumber=${rmaNumber}`);
       expect(text, path).not.toContain(`/my-return/cancel?rmaNumber=${rmaNumber}`);
     }

@@ -132,6 +132,11 @@ export const OrderSchema = z
     payment: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }),
     lineItems: z.array(LineItemSchema),
     shipments: z.array(ShipmentSchema),
+    exchangeOrder: z.boolean().describe("spec 2: the order was made by an exchange (it charges nothing)"),
+    exchangeOfOrderId: z
+      .string()
+      .nullable()
+      .describe("an exchange order's: the order whose item it replaces"),
   })
   .openapi("Order");
 
@@ -167,6 +172,8 @@ export function orderToApi(order: OrderView, includeTracking: boolean): z.input<
       words: payment.words,
     })),
     payment: { brand: order.cardBrand, last4: order.cardLast4 },
+    exchangeOrder: order.exchangeOfOrderId !== null,
+    exchangeOfOrderId: order.exchangeOfOrderId,
     lineItems: order.lines.map((line) => ({
       id: String(line.lineNumber),
       itemUniqueId: line.itemUniqueId,
@@ -263,7 +270,7 @@ export const TrackingSchema = z.object({
       destinationPostalCode: z.string().describe("cut to 5 characters (spec 2)"),
       events: z.array(EventSchema),
     })
-    .nullable(),
+    .describe("empty (every field '', no events) when error is true"),
 });
 
 export const cancelErrors = {

@@ -15,6 +15,8 @@ import { TEST_CARDS } from "../payments/index.server.ts";
 import { orderRoutes } from "./api.server.ts";
 import { shipOrder } from "./operator-steps.server.ts";
 
+import { EMPTY_TRACKING } from "./tracking-answer.server.ts";
+
 const NOW = new Date("2026-03-10T14:00:00Z");
 
 interface ApiOrder {
@@ -26,6 +28,17 @@ interface ApiOrder {
   payments: { kind: string; amount: number }[];
   lineItems: { itemUniqueId: string; status: string; customerCancellable: boolean }[];
   shipments: { id: string; compositeStatus: string; tracking: { status: string; events?: unknown[] } }[];
+}
+
+/** Spec 2: a tracking lookup that fails answers empty tracking with an error flag, never a 404. */
+async function expectFailedTracking(response: Response, orderId: string, shipmentId: string) {
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { tracking: Record<string, unknown> };
+  expect(body).toEqual({ orderId, shipmentId, error: true, tracking: EMPTY_TRACKING });
+  // Empty: every field there, none holding anything.
+  expect(Object.values(body.tracking).every((v) => v === "" || (Array.isArray(v) && v.length === 0))).toBe(
+    true,
+  );
 }
 
 describe("orders' calls (/v3/orders, /v3/order, cancel, guest access, payment update, tracking)", () => {
@@ -150,13 +163,15 @@ describe("orders' calls (/v3/orders, /v3/order, cancel, guest access, payment up
         orders: { purchaseId: string }[];
       }
     ).orders;
-    for (const path of [
-      `/v3/order?orderId=${orderId}`,
-      `/v2/ordersByPurchaseId?purchaseId=${purchaseId}`,
-      `/orders/api/getTracking?orderId=${orderId}&shipmentId=${shipmentId}`,
-    ]) {
+    for (const path of [`/v3/order?orderId=${orderId}`, `/v2/ordersByPurchaseId?purchaseId=${purchaseId}`]) {
       expect((await get(path, other)).status, path).toBe(404);
     }
+    // Tracking a shipment of another's order is a failed lookup, told as any other (spec 2).
+    await expectFailedTracking(
+      await get(`/orders/api/getTracking?orderId=${orderId}&shipmentId=${shipmentId}`, other),
+      orderId,
+      shipmentId,
+    );
     const cancel = await post(
       "/v2/order/cancel",
       { orderId, items: [order.lineItems[0]?.itemUniqueId] },
@@ -243,8 +258,10 @@ describe("orders' calls (/v3/orders, /v3/order, cancel, guest access, payment up
         destinationPostalCode: "02108",
       },
     });
-    expect((await get(`/orders/api/getTracking?orderId=${orderId}&shipmentId=${orderId}-S9`, b)).status).toBe(
-      404,
+    await expectFailedTracking(
+      await get(`/orders/api/getTracking?orderId=${orderId}&shipmentId=${orderId}-S9`, b),
+      orderId,
+      `${orderId}-S9`,
     );
   });
 
@@ -285,10 +302,11 @@ describe("orders' calls (/v3/orders, /v3/order, cancel, guest access, payment up
     const otherOrder = await placeTestOrder(services, other, [takeItem()], NOW);
     const shipped = await shipOrder(services, otherOrder, null, NOW);
     const otherShipment = shipped.shipped ? shipped.shipmentId : "";
-    const tracking = await get(
-      `/orders/api/getTracking?orderId=${otherOrder}&shipmentId=${otherShipment}&token=${token}`,
+    await expectFailedTracking(
+      await get(`/orders/api/getTracking?orderId=${otherOrder}&shipmentId=${otherShipment}&token=${token}`),
+      otherOrder,
+      otherShipment,
     );
-    expect(tracking.status).toBe(404);
     const theirs = (await (await get("/accountapi/a/orders", other)).json()) as {
       orders: { orderId: string }[];
     };

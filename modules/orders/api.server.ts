@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { apiRouter, positiveIdSchema } from "../core/index.server.ts";
-import { AppError, type Db, isDatabaseUnavailable, type Log } from "../core/index.ts";
+import { AppError, type Db, type Log } from "../core/index.ts";
 import { requireCustomerId, type SessionVariables } from "../identity/index.server.ts";
 import type { MailDispatcher } from "../mail/index.server.ts";
 import type { Marketplace } from "../marketplace/index.ts";
@@ -11,7 +11,6 @@ import {
   CancelItemsSchema,
   cancelErrors,
   dateBound,
-  eventToApi,
   flag,
   itemsOf,
   notSignedIn,
@@ -30,9 +29,9 @@ import {
   getOrderViewByPurchase,
   listOrderViews,
   MAX_ORDER_PAGE_SIZE,
-  type OrderView,
 } from "./order-views.server.ts";
 import { CANCEL_REASON_CODES, type CancelReason } from "./statuses.ts";
+import { trackingAnswer } from "./tracking-answer.server.ts";
 
 type OrdersEnv = { Variables: SessionVariables & { logger?: Log } };
 
@@ -255,44 +254,19 @@ function paymentAndTrackingRoutes(router: OrdersRouter, services: OrderRouteServ
       path: "/orders/api/getTracking",
       summary: "A shipment's tracking: its status and events, the destination's postal code cut to 5",
       description:
-        "Signed in, or with the guest token of the order. A failure to read the tracking answers 200 with error=true and empty tracking.",
+        "Signed in, or with the guest token of the order. A lookup that fails (no such order or shipment, " +
+        "another customer's, an expired token, a failed read) answers 200 with error=true and empty tracking.",
       query: z.object({ orderId, shipmentId: z.string().max(40), token: token.optional() }),
       response: TrackingSchema,
-      errors: { 400: "orders.input.invalid", 403: notSignedIn, 404: "order.not.found (or no such shipment)" },
+      errors: { 400: "orders.input.invalid", 403: notSignedIn },
     },
     async ({ query }, c) => {
       const reader =
         query.token !== undefined
-          ? await orderOfAccessToken(db, query.token, now()).then((opened) => {
-              if (opened !== query.orderId) throw notFound();
-              return { orderId: opened };
-            })
+          ? { token: query.token }
           : { customerId: await requireCustomerId(db, c.get("session")) };
-      let order: OrderView | null;
-      try {
-        order = await getOrderView(db, reader, query.orderId, now());
-      } catch (error) {
-        // The database away is a 503 as everywhere; any other failure reads as no tracking.
-        if (isDatabaseUnavailable(error)) throw error;
-        services.logger?.warn({ err: error }, "tracking could not be read");
-        return { orderId: query.orderId, shipmentId: query.shipmentId, error: true, tracking: null };
-      }
-      const shipment = order?.shipments.find((s) => s.shipmentId === query.shipmentId);
-      if (!order || !shipment) throw notFound();
-      return {
-        orderId: order.orderId,
-        shipmentId: shipment.shipmentId,
-        error: false,
-        tracking: {
-          carrier: shipment.carrier,
-          trackingNumber: shipment.trackingNumber,
-          status: shipment.status,
-          label: shipment.label,
-          estimatedDelivery: shipment.estimatedDelivery,
-          destinationPostalCode: (order.shippingAddress?.postalCode ?? "").slice(0, 5),
-          events: shipment.events.map(eventToApi),
-        },
-      };
+      const { orderId, shipmentId } = query;
+      return trackingAnswer(services, reader, { orderId, shipmentId }, now());
     },
   );
 }

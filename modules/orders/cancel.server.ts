@@ -68,12 +68,14 @@ const cancelledStatusOf = (status: ItemStatus): ItemStatus =>
 const actorOf = (actor: CancelActor): Actor =>
   actor.kind === "guest" ? { kind: "guest" } : actor.kind === "customer" ? actor : { kind: "operator" };
 
-const alreadyCancelled = (lines: readonly LineRow[]) =>
+/** The items of these lines that are cancelled already (and so gave their money back). */
+export const alreadyCancelled = (lines: readonly LineRow[]) =>
   new Set(
     lines.filter((line) => CANCELLED_STATUSES.has(itemStatusOf(line.status))).map((l) => l.itemUniqueId),
   );
 
-const cancelInput = (order: OrderRow, lines: LineRow[]): RefundOrder => ({
+/** An order's money and lines as refunds.ts reads them (cancellations and returns alike). */
+export const cancelInput = (order: OrderRow, lines: LineRow[]): RefundOrder => ({
   couponCents: order.couponCents,
   shippingCents: order.shippingCents,
   taxCents: order.taxCents,

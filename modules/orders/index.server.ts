@@ -7,11 +7,13 @@ export {
 export { type OrderRouteServices, orderRoutes, orderToApi } from "./api.server.ts";
 export { orderPixelRoutes } from "./pixel-api.server.ts";
 export {
+  alreadyCancelled,
   CANCEL_ANSWERS,
   type CancelActor,
   type CancelAnswer,
   type CancelRequest,
   type CancelServices,
+  cancelInput,
   cancelItems,
 } from "./cancel.server.ts";
 export { deliverIn, deliveryMistakeIn, outForDeliveryIn } from "./delivery.server.ts";

@@ -124,7 +124,7 @@ describe("returns' calls (/v1/return/*)", () => {
       ((await fetched.json()) as { return: { rmaNumber: string; statusDisplay: string } }).return,
     ).toMatchObject({
       rmaNumber: done.rmaNumber,
-      statusDisplay: "return via ups drop-off",
+      statusDisplay: "Return via UPS drop-off",
     });
     const label = await get(`/v1/return/fetch/label?rmaNumber=${done.rmaNumber}`, who);
     expect(label.status).toBe(200);

@@ -17,7 +17,7 @@ import {
 } from "../../tests/support/stock-fixtures.ts";
 import { testServices } from "../../tests/support/test-services.ts";
 import { drainUntilIdle } from "../events/index.server.ts";
-import { cancelItems, deliverOrder, getOrderView, shipOrder } from "../orders/index.server.ts";
+import { cancelItems, deliverOrder, getOrderView, orderRoutes, shipOrder } from "../orders/index.server.ts";
 import { exchangeRoutes } from "./exchange-api.server.ts";
 import { getReturnView, returnStep, submitExchange, submitReturn } from "./index.server.ts";
 
@@ -64,6 +64,7 @@ describe("exchanges (/v1/exchange/*)", () => {
     api = new OpenAPIHono<AppEnv>();
     api.use(session("never"));
     api.route("/", exchangeRoutes(services));
+    api.route("/", orderRoutes(services));
     pairs.push(...(await sizePairs(database.db)));
   });
   afterAll(async () => {
@@ -124,6 +125,23 @@ describe("exchanges (/v1/exchange/*)", () => {
     expect(
       ((await fetched.json()) as { exchange: { originalOrderId: string } }).exchange.originalOrderId,
     ).toBe(orderId);
+    // The order answers say which order an exchange made (spec 2's exchangeOrder), and which it did not.
+    const answered = async (path: string) =>
+      ((await (await get(path, who)).json()) as { orders: { orderId: string; exchangeOrder: boolean }[] })
+        .orders;
+    const one = (await (await get(`/v3/order?orderId=${done.exchangeOrderId}`, who)).json()) as {
+      order: { exchangeOrder: boolean; exchangeOfOrderId: string | null };
+    };
+    expect(one.order).toMatchObject({ exchangeOrder: true, exchangeOfOrderId: orderId });
+    for (const path of ["/v3/orders", "/accountapi/a/orders"]) {
+      const flags = (await answered(path)).map((order) => [order.orderId, order.exchangeOrder]);
+      expect(flags, path).toEqual(
+        expect.arrayContaining([
+          [done.exchangeOrderId, true],
+          [orderId, false],
+        ]),
+      );
+    }
     const stranger = await buyer();
     expect((await get(`/v1/exchange/fetch?exchangeOrderId=${done.exchangeOrderId}`, stranger)).status).toBe(
       404,

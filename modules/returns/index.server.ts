@@ -19,6 +19,7 @@ export {
 } from "./exchange.server.ts";
 export { exchangeRoutes } from "./exchange-api.server.ts";
 export { type ExchangePreview, previewExchange } from "./exchange-views.server.ts";
+export { expectedRefundCents, getReturnConfirmation } from "./expected-refund.server.ts";
 export { RETURN_STEPS, type ReturnStep } from "./locked-return.server.ts";
 export { listReturnsForOperators, type OperatorReturnRow } from "./operators.server.ts";
 export { returnEventMails } from "./return-event-mails.server.ts";

@@ -7,17 +7,11 @@ import {
   recordGiftCard,
   refundCapture,
   settleIntent,
-  trackedLines,
 } from "../orders/index.server.ts";
-import {
-  CANCELLED_STATUSES,
-  cancellationRefund,
-  itemStatusOf,
-  type Refund,
-  type RefundOrder,
-} from "../orders/index.ts";
+import { cancellationRefund, type Refund } from "../orders/index.ts";
 import type { PaymentGateway } from "../payments/index.server.ts";
 import { releasePromotionUse, restoreGiftCardBalance } from "../promotions/index.server.ts";
+import { givenBack } from "./expected-refund.server.ts";
 import type { ContractRow, LockedReturn } from "./locked-return.server.ts";
 import { moveContracts } from "./return-moves.server.ts";
 import { returnContracts } from "./schema.server.ts";
@@ -28,43 +22,6 @@ import { returnContracts } from "./schema.server.ts";
  * is asked of the gateway), the card's part is refunded with a key of the contract and the kept
  * amount (refundCards: a retry asks the very same), then the rest is applied (applyRefund).
  */
-
-/** The order's money and the lines that gave money back already: cancelled, or with a kept refund. */
-async function givenBack(
-  tx: Db,
-  locked: LockedReturn,
-  orderId: string,
-  except: string,
-): Promise<{ input: RefundOrder; before: Set<string> }> {
-  const lines = (await trackedLines(tx, { orderIds: [orderId] })).map((row) => row.line);
-  const planned = await tx
-    .select({ itemUniqueId: returnContracts.refundItemUniqueId })
-    .from(returnContracts)
-    .where(
-      and(
-        eq(returnContracts.refundOrderId, orderId),
-        isNotNull(returnContracts.refundPlannedAt),
-        ne(returnContracts.contractId, except),
-      ),
-    );
-  const before = new Set([
-    ...lines.filter((line) => CANCELLED_STATUSES.has(itemStatusOf(line.status))).map((l) => l.itemUniqueId),
-    ...planned.map((row) => row.itemUniqueId),
-  ]);
-  const order = locked.orders.get(orderId);
-  if (!order) throw new Error(`order ${orderId} of a return contract is not locked`);
-  return {
-    input: {
-      couponCents: order.couponCents,
-      shippingCents: order.shippingCents,
-      taxCents: order.taxCents,
-      giftCardCents: order.giftCardCents,
-      cardCents: order.cardCents,
-      lines,
-    },
-    before,
-  };
-}
 
 /** Card money of an order kept for refunds not made yet (other contracts than `except`). */
 async function pendingCardCents(tx: Db, orderId: string, except: string): Promise<number> {
@@ -95,7 +52,7 @@ export async function planRefunds(tx: Db, locked: LockedReturn, now: Date, logge
     const order = locked.orders.get(contract.refundOrderId);
     if (!order)
       throw new Error(`order ${contract.refundOrderId} of contract ${contract.contractId} is not locked`);
-    const { input, before } = await givenBack(tx, locked, order.orderId, contract.contractId);
+    const { input, before } = await givenBack(tx, order, contract.contractId);
     const share: Refund = before.has(contract.refundItemUniqueId)
       ? { totalCents: 0, cardCents: 0, giftCardCents: 0 }
       : cancellationRefund(input, before, [contract.refundItemUniqueId]);
@@ -214,7 +171,7 @@ export async function applyRefund(
     );
   }
   await moveContracts(tx, [contract], "closed", { refundId, refundedAt: now });
-  const { input, before } = await givenBack(tx, locked, order.orderId, contract.contractId);
+  const { input, before } = await givenBack(tx, order, contract.contractId);
   const everything = input.lines.every(
     (line) => before.has(line.itemUniqueId) || line.itemUniqueId === contract.refundItemUniqueId,
   );

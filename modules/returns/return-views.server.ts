@@ -124,7 +124,7 @@ function returnView(
     trackingStatus,
     trackingWords: RETURN_TRACKING_WORDS[trackingStatus],
     status,
-    statusWords: returnStatusWords(status, storeName),
+    statusWords: returnStatusWords(status, storeName, row.carrier),
     pickupDate: row.pickupDate,
     fromAddress: row.fromAddress,
     toAddress: row.toAddress,

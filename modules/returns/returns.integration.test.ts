@@ -93,7 +93,7 @@ describe("returns (modules/returns)", () => {
     expect(view).toMatchObject({
       trackingStatus: "DROPOFF_PENDING",
       status: "DROPOFF_PENDING",
-      statusWords: "return via ups drop-off",
+      statusWords: "Return via UPS drop-off",
       carrier: "UPS",
       cancellable: true,
       printable: true,
@@ -216,7 +216,7 @@ describe("returns (modules/returns)", () => {
       const created = await submit(10 + attempt);
       if (attempt === 1) {
         const view = await getReturnView(database.db, services.marketplaces, b.customerId, created.rmaNumber);
-        expect(view.statusWords).toBe("return scheduled for pick-up");
+        expect(view.statusWords).toBe("Return scheduled for pick-up");
         expect(view.pickupDate).toBe("2026-03-11");
       }
       const cancelled = await cancelReturnItems(
@@ -290,7 +290,7 @@ describe("returns (modules/returns)", () => {
 
     const view = await getReturnView(database.db, services.marketplaces, b.customerId, created.rmaNumber);
     expect(view.trackingStatus).toBe("REFUNDED");
-    expect(view.statusWords).toBe("returned to Fleetfoot");
+    expect(view.statusWords).toBe("Returned to Fleetfoot");
     const toCard = view.contracts.reduce((sum, c) => sum + c.refundCardCents, 0);
     const toBalance = view.contracts.reduce((sum, c) => sum + c.refundGiftCardCents, 0);
     expect(toCard).toBe(order.cardCents);

@@ -68,22 +68,23 @@ describe("return eligibility (spec 2 sections 3 and 9)", () => {
 });
 
 describe("return statuses and their words", () => {
-  it("maps every tracking status to a return status with words", () => {
+  it("maps every tracking status to a return status with spec 2's words, as a sentence with the carrier's proper name", () => {
     expect(
       Object.fromEntries(
-        RETURN_TRACKING_STATUSES.map((s) => [s, returnStatusWords(returnStatusOf(s), "Fleetfoot")]),
+        RETURN_TRACKING_STATUSES.map((s) => [s, returnStatusWords(returnStatusOf(s), "Fleetfoot", "UPS")]),
       ),
     ).toEqual({
-      DROPOFF_PENDING: "return via ups drop-off",
-      PICKUP_SCHEDULED: "return scheduled for pick-up",
-      PICKUP_FAILED: "return scheduled for pick-up",
-      NO_TRACKING_DATA: "return via ups drop-off",
-      RETURNING: "returning to Fleetfoot",
-      PROCESSING: "processing return",
-      PROCESSED: "returned to Fleetfoot",
-      REFUNDED: "returned to Fleetfoot",
-      CANCELLED: "return cancelled",
+      DROPOFF_PENDING: "Return via UPS drop-off",
+      PICKUP_SCHEDULED: "Return scheduled for pick-up",
+      PICKUP_FAILED: "Return scheduled for pick-up",
+      NO_TRACKING_DATA: "Return via UPS drop-off",
+      RETURNING: "Returning to Fleetfoot",
+      PROCESSING: "Processing return",
+      PROCESSED: "Returned to Fleetfoot",
+      REFUNDED: "Returned to Fleetfoot",
+      CANCELLED: "Return cancelled",
     });
+    expect(returnStatusWords("DROPOFF_PENDING", "Fleetfoot", "USPS")).toBe("Return via USPS drop-off");
   });
 
   it("starts a pick-up as scheduled and anything else as waiting for its drop-off; cancellable until the carrier has it", () => {

@@ -171,21 +171,25 @@ export function returnStatusOf(tracking: ReturnTrackingStatus): ReturnStatus {
   }
 }
 
-/** A return status's words: spec 2's, 'returned to' and 'returning to' the retailer by its name. */
-export function returnStatusWords(status: ReturnStatus, storeName: string): string {
+/**
+ * A return status's words: spec 2's, written as a sentence with the carrier's proper name (issue
+ * 30: 'return via ups drop-off' read 'Return Via Ups Drop-Off'), 'returned to' and 'returning to'
+ * the retailer by its name.
+ */
+export function returnStatusWords(status: ReturnStatus, storeName: string, carrier: string): string {
   switch (status) {
     case "DROPOFF_PENDING":
-      return "return via ups drop-off";
+      return `Return via ${carrier} drop-off`;
     case "PICKUP_SCHEDULED":
-      return "return scheduled for pick-up";
+      return "Return scheduled for pick-up";
     case "PROCESSING_RETURN":
-      return "processing return";
+      return "Processing return";
     case "RETURNING_TO_ZAPPOS":
-      return `returning to ${storeName}`;
+      return `Returning to ${storeName}`;
     case "RETURNED_TO_ZAPPOS":
-      return `returned to ${storeName}`;
+      return `Returned to ${storeName}`;
     case "CANCELLED":
-      return "return cancelled";
+      return "Return cancelled";
   }
 }
 

@@ -91,7 +91,7 @@ export function pixelPostSchema(isPageType: (value: string) => boolean) {
       message: z.string().max(MAX_MESSAGE_LENGTH).optional(),
     })
     .strict();
-  return z
+  const batch = z
     .object({
       events: z
         .array(z.discriminatedUnion("type", [interaction, errorReport]))
@@ -100,9 +100,21 @@ export function pixelPostSchema(isPageType: (value: string) => boolean) {
     })
     .strict()
     .openapi("MartyPixelEvents");
+  // Spec 2's "POST /martypixel?type=martyExchangesError with error info": the error's own fields,
+  // bounded as an error event's are; the query's type names it.
+  const errorInfo = z
+    .object({
+      message: z.string().max(MAX_MESSAGE_LENGTH),
+      status: z.number().int().min(400).max(599).optional(),
+      pageType: pageType.optional(),
+    })
+    .strict()
+    .openapi("MartyPixelErrorInfo");
+  return z.union([batch, errorInfo]);
 }
 
-export type PixelEvents = z.output<ReturnType<typeof pixelPostSchema>>["events"];
+export type PixelBody = z.output<ReturnType<typeof pixelPostSchema>>;
+export type PixelEvents = Extract<PixelBody, { events: unknown }>["events"];
 
 export const pixelPostQuerySchema = z
   .object({

@@ -72,7 +72,15 @@ describe("POST /martypixel's body", () => {
       { type: "error", name: "martyExchangesError", pageType: "exchange", message: "Sorry." },
       { type: "error", name: "clientError", pageType: "product-p", status: 500 },
     ];
-    expect(post.parse({ events }).events).toEqual(events);
+    expect(post.parse({ events })).toEqual({ events });
+  });
+
+  it("takes spec 2's error info on its own: a message, a status and a page type, no more", () => {
+    const info = { message: "Sorry, that size is no longer available.", status: 409, pageType: "exchange" };
+    expect(post.parse(info)).toEqual(info);
+    expect(post.safeParse({ message: "x".repeat(501) }).success).toBe(false);
+    expect(post.safeParse({ message: "Sorry.", stack: "at x" }).success).toBe(false);
+    expect(post.safeParse({ message: "Sorry.", pageType: "admin" }).success).toBe(false);
   });
 
   it.each([

@@ -155,6 +155,23 @@ describe("/martypixel (spec 1 section 7, spec 2, spec 3)", () => {
     ]);
   });
 
+  it("stores a failed exchange's error info posted on its own with ?type=martyExchangesError (spec 2), bounded as an event", async () => {
+    const info = { message: "Sorry, that size is no longer available.", status: 409 };
+    const response = await post(JSON.stringify(info), { query: "?type=martyExchangesError" });
+    expect(response.status).toBe(204);
+    expect(await stored()).toEqual([
+      { type: "error", name: "martyExchangesError", pageType: "exchange", properties: info },
+    ]);
+    for (const [body, query] of [
+      [info, ""],
+      [{ message: "x".repeat(501) }, "?type=martyExchangesError"],
+      [{ ...info, stack: "at x" }, "?type=martyExchangesError"],
+    ] as const) {
+      expect((await post(JSON.stringify(body), { query })).status, JSON.stringify(body)).toBe(400);
+    }
+    expect(await stored()).toHaveLength(1);
+  });
+
   it("refuses events that are not the errors the type names", async () => {
     const events = [{ type: "error", name: "clientError", pageType: "home", status: 500 }];
     const response = await post(JSON.stringify({ events }), { query: "?type=martyExchangesError" });

@@ -3,10 +3,21 @@ import type { Context } from "hono";
 import { apiRouter, operatorAskerOf } from "../core/index.server.ts";
 import { AppError, type Log } from "../core/index.ts";
 import { isCrawler, type MetricsAccess, metricsRefusal } from "./access.server.ts";
-import { beaconQuerySchema, pixelPostQuerySchema, pixelPostSchema } from "./api-schemas.server.ts";
+import {
+  beaconQuerySchema,
+  type PixelBody,
+  type PixelEvents,
+  pixelPostQuerySchema,
+  pixelPostSchema,
+} from "./api-schemas.server.ts";
 import { clientAllowance } from "./client-allowance.ts";
 import { beaconEvent, pixelEvents } from "./events.server.ts";
-import { MAX_EVENTS_PER_CLIENT_MINUTE, MAX_EVENTS_PER_MINUTE, MAX_PIXEL_BODY_BYTES } from "./limits.ts";
+import {
+  type ClientErrorType,
+  MAX_EVENTS_PER_CLIENT_MINUTE,
+  MAX_EVENTS_PER_MINUTE,
+  MAX_PIXEL_BODY_BYTES,
+} from "./limits.ts";
 import type { Telemetry } from "./telemetry.server.ts";
 
 type TelemetryEnv = { Variables: { logger?: Log; clientIp?: string } };
@@ -22,6 +33,20 @@ export interface TelemetryRouteOptions {
 }
 
 const PIXEL_INVALID = "martypixel.invalid";
+
+/** The page a failed exchange is reported from when its error info does not say. */
+const EXCHANGE_PAGE_TYPE = "exchange";
+
+/**
+ * A POST's events: its batch, or one error from the error info spec 2 posts with a `type` (the
+ * page the exchange's by default); error info without a type names no error and is refused.
+ */
+function eventsOf(body: PixelBody, named: ClientErrorType | undefined): PixelEvents {
+  if ("events" in body) return body.events;
+  if (!named) throw new AppError("invalid_input", PIXEL_INVALID, "error info needs ?type= to name the error");
+  const { pageType = EXCHANGE_PAGE_TYPE, ...details } = body;
+  return [{ type: "error", name: named, pageType, ...details }];
+}
 const TOO_MANY = "martypixel.too.many: the client's address sent too many events this minute; nothing stored";
 
 /** The request's user agent is a crawler's: answered alike, not stored (counted as dropped). */
@@ -84,7 +109,8 @@ export function telemetryRoutes(
       summary: "Errors and tracking: impressions, clicks, error reports",
       description:
         "The tracker's batch of impressions and clicks of elements marked data-track, and error reports: " +
-        "`?type=martyExchangesError` with a failed exchange's error (spec 2), `clientError` for an error " +
+        "`?type=martyExchangesError` with a failed exchange's error (spec 2: the batch, or the error info " +
+        "itself: message, status, pageType), `clientError` for an error " +
         "page reached in the browser. Answered 204; a crawler's events are not stored.",
       query: pixelPostQuerySchema,
       body: pixelPostSchema(options.isPageType),
@@ -93,8 +119,9 @@ export function telemetryRoutes(
       noContent: true,
       errors: { 429: TOO_MANY },
     },
-    async ({ query, body }, c) => {
+    async ({ query, body: posted }, c) => {
       const named = query.type;
+      const body = { events: eventsOf(posted, named) };
       if (named && body.events.some((event) => event.type !== "error" || event.name !== named)) {
         throw new AppError(
           "invalid_input",

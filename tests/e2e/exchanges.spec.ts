@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import {
   BOSTON,
   backAtCheckout,
@@ -17,18 +17,71 @@ import {
 
 const ORDER_NUMBER = /\d{3}-\d{7}-\d{7}/;
 
-/** A colour of a product with two sizes in stock, found through the store's own API: one to buy, one to swap for. */
-async function styleWithTwoSizes(request: APIRequestContext): Promise<{ stockId: number; color: string }> {
+interface BundleStyle {
+  color: string;
+  price: { cents: number };
+  stocks: { stockId: number; onHand: number }[];
+}
+
+/**
+ * A colour of a product with two sizes in stock, found through the store's own API: one to buy, one
+ * to swap for; and another colour of it in stock, no dearer (so the exchange offers it too).
+ */
+async function styleWithTwoSizes(
+  request: APIRequestContext,
+): Promise<{ stockId: number; color: string; otherColor: string }> {
   const search = await (await request.get("/Search/v2?term=sneakers&limit=100")).json();
   const products = new Set((search.results as { productId: number }[]).map((card) => card.productId));
   for (const productId of products) {
     const bundle = await (await request.get(`/v3/productBundle?productId=${productId}`)).json();
-    for (const style of bundle.styles as { color: string; stocks: { stockId: number; onHand: number }[] }[]) {
+    const styles = bundle.styles as BundleStyle[];
+    for (const style of styles) {
       const inStock = style.stocks.filter((stock) => stock.onHand >= 3);
-      if (inStock.length >= 2 && inStock[0]) return { stockId: inStock[0].stockId, color: style.color };
+      const other = styles.find(
+        (o) =>
+          o.color !== style.color &&
+          o.price.cents <= style.price.cents &&
+          o.stocks.some((stock) => stock.onHand >= 1),
+      );
+      if (inStock.length >= 2 && inStock[0] && other) {
+        return { stockId: inStock[0].stockId, color: style.color, otherColor: other.color };
+      }
     }
   }
-  throw new Error("no colour with two sizes in stock");
+  throw new Error("no colour with two sizes in stock and another colour");
+}
+
+/**
+ * Issue 30, point 8: the colours in stock, the sizes of one; another colour's button shows its
+ * sizes instead, with JavaScript (this page) and without (a second browser with the same session).
+ */
+async function chooseColours(page: Page, browser: Browser, color: string, otherColor: string) {
+  const colours = page.getByRole("group", { name: "Colour" });
+  await expect(colours.getByRole("button", { name: color, exact: true })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.locator("[data-exchange-step]")).toHaveAttribute("data-exchange-step", "50");
+  const plain = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    baseURL: new URL(page.url()).origin,
+  });
+  const itemPage = page.url();
+  for (const shopper of [page, await plain.newPage()]) {
+    if (shopper !== page) await shopper.goto(itemPage);
+    await shopper
+      .getByRole("group", { name: "Colour" })
+      .getByRole("button", { name: otherColor, exact: true })
+      .click();
+    await expect(shopper.getByRole("group", { name: otherColor, exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(shopper.getByRole("group", { name: color, exact: true })).toHaveCount(0);
+  }
+  await plain.close();
+  await colours.getByRole("button", { name: color, exact: true }).click();
+  await expect(page.getByRole("group", { name: color, exact: true })).toBeVisible({ timeout: 30_000 });
 }
 
 /** Orders one pair through the bag and checkout; answers the order number. */
@@ -63,10 +116,11 @@ async function orderOnePair(page: Page, stockId: number): Promise<string> {
 test("a customer exchanges a delivered pair for another size and sees the new order in it", async ({
   page,
   request,
+  browser,
 }) => {
   // The warehouse ships a minute after processing starts: the test waits for the delivery.
   test.setTimeout(420_000);
-  const { stockId, color } = await styleWithTwoSizes(request);
+  const { stockId, color, otherColor } = await styleWithTwoSizes(request);
   const orderId = await orderOnePair(page, stockId);
 
   // The pair can be exchanged once delivered: the shopper looks at the order now and then.
@@ -83,6 +137,7 @@ test("a customer exchanges a delivered pair for another size and sees the new or
     timeout: 30_000,
   });
   await hydrated(page);
+  await chooseColours(page, browser, color, otherColor);
   const sizes = page.getByRole("group", { name: color, exact: true });
   const wanted = sizes.getByRole("radio", { disabled: false }).first();
   await wanted.check();

@@ -12,13 +12,41 @@ import { ExchangeForm } from "../../../modules/returns/forms.ts";
 import { sizeWords } from "../../lib/exchange/exchange-choices.ts";
 import type { ExchangeSelectionData } from "../../lib/exchange/exchange-page.server.ts";
 import { EXCHANGE_PATHS, REVIEW_STEP } from "../../lib/exchange/exchange-paths.ts";
+import { EXCHANGE_WORDS } from "../../lib/exchange/exchange-words.ts";
 import { AddressLines } from "../addresses/address-lines.tsx";
 import { FieldError, FormError, firstInvalid } from "../forms/form-fields.tsx";
 import { TransportOptionRadios } from "../returns/transport-option-radios.tsx";
 
 type Field = FieldMetadata<unknown>;
 
-/** The sizes and widths to swap for, one group per colour (the item's own first); a radio each. */
+/**
+ * The colours in stock, one submit button each: choosing one shows its sizes (a plain GET of this
+ * form, so the other choices stay and it works without JavaScript). The colour shown is pressed.
+ */
+function ColourButtons({ offered }: { offered: ExchangeSelectionData["offered"] }) {
+  if (offered.colours.length < 2) return null;
+  return (
+    <fieldset className="exchange-colours">
+      <legend>Colour</legend>
+      <div className="exchange-colour-buttons">
+        {offered.colours.map((colour) => (
+          <button
+            key={colour.styleId}
+            type="submit"
+            name="styleId"
+            value={colour.styleId}
+            className="button exchange-colour-button"
+            aria-pressed={colour.styleId === offered.chosen?.styleId}
+          >
+            {colour.color}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/** The sizes and widths of the colour shown, a radio each; the colours in stock to show another. */
 function SizeChoices({
   field,
   offered,
@@ -28,19 +56,19 @@ function SizeChoices({
   offered: ExchangeSelectionData["offered"];
   autoFocus: boolean;
 }) {
-  const all = offered.colours.flatMap((colour) => colour.choices);
-  const radios = getCollectionProps(field, { type: "radio", options: all.map((choice) => choice.stockId) });
-  const firstAvailable = all.find((choice) => choice.available)?.stockId;
-  let index = 0;
+  const sizes = offered.chosen?.choices ?? [];
+  const radios = getCollectionProps(field, { type: "radio", options: sizes.map((choice) => choice.stockId) });
+  const firstAvailable = sizes.find((choice) => choice.available)?.stockId;
   return (
     <fieldset className="exchange-choices">
       <legend>Exchange for</legend>
-      {offered.colours.map((colour) => (
-        <fieldset key={colour.styleId} className="exchange-colour">
-          <legend>{colour.color}</legend>
+      <ColourButtons offered={offered} />
+      {offered.chosen ? (
+        <fieldset className="exchange-colour">
+          <legend>{offered.chosen.color}</legend>
           <div className="exchange-sizes">
-            {colour.choices.map((choice) => {
-              const { key: _key, ...props } = radios[index++] ?? { key: undefined };
+            {sizes.map((choice, index) => {
+              const { key: _key, ...props } = radios[index] ?? { key: undefined };
               return (
                 <label key={choice.stockId} className="exchange-size" data-available={choice.available}>
                   <input
@@ -56,7 +84,9 @@ function SizeChoices({
             })}
           </div>
         </fieldset>
-      ))}
+      ) : (
+        <p>{EXCHANGE_WORDS.nothingInStock}</p>
+      )}
       {offered.dearerColours.length > 0 && (
         <p className="form-hint">
           Not offered for an exchange, as they cost more than you paid: {offered.dearerColours.join(", ")}.

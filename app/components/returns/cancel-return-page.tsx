@@ -103,7 +103,7 @@ export function CancelReturnPage({
       <h1 id="cancel-return-heading">{returnsPageTitle(area, "cancel")}</h1>
       <p>
         Return {data.rmaNumber}, created {data.createdAtText}:{" "}
-        <span className="order-status">{data.statusWords}</span>
+        <span className="return-status">{data.statusWords}</span>
       </p>
       <p role="status" className="form-news">
         {reply?.state === "cancelled" ? reply.message : null}

@@ -33,7 +33,7 @@ export function CreateLabelPage({
       {/* A refusal's words stay when the page no longer offers the form (the label changed meanwhile). */}
       <FormError form={form} />
       <p>
-        Return {data.rmaNumber}: <span className="order-status">{data.statusWords}</span>
+        Return {data.rmaNumber}: <span className="return-status">{data.statusWords}</span>
       </p>
       {data.labelMailed ? (
         <Form method="post" action={data.action} className="account-form" {...getFormProps(form)} noValidate>

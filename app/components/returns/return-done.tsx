@@ -1,9 +1,10 @@
 import { Link } from "react-router";
+import { formatPrice } from "../../../modules/core/index.ts";
 import type { ReturnDone } from "../../lib/returns/return-done.server.ts";
 import { createLabelPath } from "../../lib/returns/return-paths.ts";
 import { RETURN_WORDS } from "../../lib/returns/return-words.ts";
 
-/** The flow's end (spec 2: DONE, 'Your return is confirmed'): the RMA number, the label, the pick-up day. */
+/** The flow's end (spec 2: DONE, 'Your return is confirmed'): the RMA number, the refund to expect, the label, the pick-up day. */
 export function ReturnDoneView({ done }: { done: ReturnDone }) {
   return (
     <section className="order-card return-done" data-step="DONE" aria-labelledby="return-done-heading">
@@ -14,6 +15,10 @@ export function ReturnDoneView({ done }: { done: ReturnDone }) {
       <dl className="order-facts">
         <dt>RMA number</dt>
         <dd>{done.rmaNumber}</dd>
+        <dt>Refund to expect</dt>
+        <dd>
+          {formatPrice(done.refundCents)}, {RETURN_WORDS.refundWhen}
+        </dd>
         <dt>Sent by</dt>
         <dd>{done.labelTitle}</dd>
         <dt>{done.carrier} tracking number</dt>

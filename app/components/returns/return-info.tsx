@@ -33,7 +33,7 @@ export function ReturnInfo({ data }: { data: ReturnInfoData }) {
         <dt>Created</dt>
         <dd>{ret.createdAtText}</dd>
         <dt>Status</dt>
-        <dd className="order-status">{ret.statusWords}</dd>
+        <dd className="return-status">{ret.statusWords}</dd>
         <dt>Tracking</dt>
         <dd>{ret.trackingWords}</dd>
         <dt>Sent by</dt>
@@ -49,8 +49,12 @@ export function ReturnInfo({ data }: { data: ReturnInfoData }) {
           </>
         )}
       </dl>
-      {ret.refunded && contract.state !== "cancelled" && (
-        <RefundLine cardCents={contract.refundCardCents} giftCardCents={contract.refundGiftCardCents} />
+      {contract.state !== "cancelled" && (
+        <RefundLine
+          ret={ret}
+          cardCents={contract.refundCardCents}
+          giftCardCents={contract.refundGiftCardCents}
+        />
       )}
       <ReturnActions ret={ret} area="/returns" />
     </section>

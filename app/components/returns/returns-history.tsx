@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { formatPrice } from "../../../modules/core/index.ts";
+import { orderPath } from "../../lib/orders/order-paths.ts";
 import {
   cancelReturnPath,
   createLabelPath,
@@ -15,8 +16,29 @@ import type { ShownReturn, StartableItem } from "../../lib/returns/shown-return.
 import { PageLinks } from "../orders/page-links.tsx";
 import { itemName, ReturnItemLine } from "./return-item-line.tsx";
 
-/** What went back, once refunded: the card's share and the gift card balance's. */
-export function RefundLine({ cardCents, giftCardCents }: { cardCents: number; giftCardCents: number }) {
+/**
+ * What the return gives back: for an exchange, the replacement's order instead of a refund (issue
+ * 30: it read 'Refunded: $0.00'); else, once refunded, the card's share and the gift card balance's.
+ */
+export function RefundLine({
+  ret,
+  cardCents,
+  giftCardCents,
+}: {
+  ret: Pick<ShownReturn, "exchangeOrderId" | "refunded">;
+  cardCents: number;
+  giftCardCents: number;
+}) {
+  if (ret.exchangeOrderId) {
+    return (
+      <p className="return-refund">
+        {RETURN_WORDS.exchangedFor}{" "}
+        <Link to={orderPath("/orders", ret.exchangeOrderId)}>{ret.exchangeOrderId}</Link>
+        {RETURN_WORDS.noRefundDue}
+      </p>
+    );
+  }
+  if (!ret.refunded) return null;
   const parts = [
     cardCents > 0 && `${formatPrice(cardCents)} to your card`,
     giftCardCents > 0 && `${formatPrice(giftCardCents)} to your gift card balance`,
@@ -65,13 +87,13 @@ function ReturnCard({ ret, area }: { ret: ShownReturn; area: ReturnsArea }) {
         <dt>Created</dt>
         <dd>{ret.createdAtText}</dd>
         <dt>Status</dt>
-        <dd className="order-status">{ret.statusWords}</dd>
+        <dd className="return-status">{ret.statusWords}</dd>
         <dt>Tracking</dt>
         <dd>{ret.trackingWords}</dd>
         <dt>Sent by</dt>
         <dd>{ret.labelTitle}</dd>
       </dl>
-      {ret.refunded && <RefundLine cardCents={ret.refundCardCents} giftCardCents={ret.refundGiftCardCents} />}
+      <RefundLine ret={ret} cardCents={ret.refundCardCents} giftCardCents={ret.refundGiftCardCents} />
       <ul className="order-lines" aria-label={`Items of return ${ret.rmaNumber}`}>
         {ret.contracts.map((contract) => (
           <ReturnItemLine key={contract.contractId} item={contract.item}>

@@ -25,7 +25,8 @@ describe("what the exchange page offers", () => {
       { stockId: 11, styleId: 1 },
     );
     expect(offered.colours.map((colour) => colour.color)).toEqual(["Black", "Red"]);
-    expect(offered.colours[0]?.choices.map((c) => [c.stockId, c.available, c.note])).toEqual([
+    expect(offered.chosen?.color).toBe("Black");
+    expect(offered.chosen?.choices.map((c) => [c.stockId, c.available, c.note])).toEqual([
       ["11", false, CHOICE_NOTES.current],
       ["12", false, CHOICE_NOTES.outOfStock],
       ["13", true, null],
@@ -38,8 +39,42 @@ describe("what the exchange page offers", () => {
       [choice(11, 1, "Black", 4, false), choice(21, 2, "Gold", 4, false), choice(22, 2, "Gold", 0, false)],
       { stockId: 11, styleId: 1 },
     );
-    expect(offered.colours.map((colour) => colour.color)).toEqual(["Black"]);
+    // Black has only the item's own size: nothing to choose there either.
+    expect(offered.colours).toEqual([]);
     expect(offered.dearerColours).toEqual(["Gold"]);
+  });
+
+  it("offers only the colours with a size in stock, and shows the sizes of one: asked for, the chosen size's, else the item's", () => {
+    const choices = [
+      choice(11, 1, "Black", 4, false),
+      choice(12, 1, "Black", 4, true),
+      choice(21, 2, "Red", 4, true),
+      choice(31, 3, "Grey", 0, false),
+      choice(32, 3, "Grey", 0, false),
+    ];
+    const item = { stockId: 11, styleId: 1 };
+    const shown = offeredChoices(choices, item);
+    expect(shown.colours.map((colour) => colour.color)).toEqual(["Black", "Red"]);
+    expect(shown.chosen?.choices.map((c) => c.stockId)).toEqual(["11", "12"]);
+    expect(offeredChoices(choices, item, { styleId: 2 }).chosen?.choices.map((c) => c.stockId)).toEqual([
+      "21",
+    ]);
+    expect(offeredChoices(choices, item, { stockId: "21" }).chosen?.color).toBe("Red");
+    // A sold-out colour is not shown when asked for; a size chosen in it (sold out since) still is.
+    expect(offeredChoices(choices, item, { styleId: 3 }).chosen?.color).toBe("Black");
+    const refused = offeredChoices(choices, item, { stockId: "31" });
+    expect(refused.chosen?.color).toBe("Grey");
+    expect(refused.colours.map((colour) => colour.color)).toEqual(["Black", "Red", "Grey"]);
+  });
+
+  it("shows the first colour in stock when the item's own has nothing left, and none when no colour has", () => {
+    const item = { stockId: 11, styleId: 1 };
+    const soldOut = [choice(11, 1, "Black", 4, false), choice(12, 1, "Black", 0, false)];
+    expect(offeredChoices([...soldOut, choice(21, 2, "Red", 4, true)], item).chosen?.color).toBe("Red");
+    expect(offeredChoices([...soldOut, choice(21, 2, "Red", 4, true)], item).colours).toEqual([
+      { styleId: 2, color: "Red" },
+    ]);
+    expect(offeredChoices(soldOut, item)).toEqual({ colours: [], chosen: null, dearerColours: [] });
   });
 
   it("writes a size with its width when it has one", () => {

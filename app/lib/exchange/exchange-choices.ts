@@ -2,8 +2,8 @@ import type { ExchangeChoice } from "../../../modules/returns/index.server.ts";
 
 /**
  * What the exchange page offers, from the module's choices (exchangeChoices: in stock, not the item
- * itself, another colour only when not dearer): the item's colour first, then the others, each with
- * its sizes and widths. Pure.
+ * itself, another colour only when not dearer): the colours in stock, the item's first, and the
+ * sizes and widths of the one colour shown. Pure.
  */
 
 /** The words beside a size that cannot be chosen (ours; the spec gives none). */
@@ -28,8 +28,17 @@ export interface ColourChoices {
   choices: SizeChoice[];
 }
 
+/** A colour the shopper may pick: one with a size to choose (or the one already chosen). */
+export interface ColourOption {
+  styleId: number;
+  color: string;
+}
+
 export interface OfferedChoices {
-  colours: ColourChoices[];
+  /** The colours in stock (and the chosen one, whatever it has left), the item's own first. */
+  colours: ColourOption[];
+  /** The colour shown, with its sizes and widths; null when no colour has a size to choose. */
+  chosen: ColourChoices | null;
   /** Colours not offered: in stock, but dearer now than what was paid (the module's rule). */
   dearerColours: string[];
 }
@@ -42,15 +51,11 @@ function noteOf(choice: ExchangeChoice, itemStockId: number): string | null | "d
   return "dearer";
 }
 
-/**
- * The choices grouped by colour (the item's own first). Dearer sizes are left out; a colour with
- * nothing to choose but dearer sizes is named apart and not offered.
- */
-export function offeredChoices(
-  choices: readonly ExchangeChoice[],
-  item: { stockId: number; styleId: number },
-): OfferedChoices {
-  const byStyle = new Map<number, ColourChoices & { dearer: boolean }>();
+type Grouped = ColourChoices & { dearer: boolean };
+
+/** The choices grouped by colour, the item's own first; dearer sizes left out (and marked). */
+function groupByColour(choices: readonly ExchangeChoice[], item: { stockId: number; styleId: number }) {
+  const byStyle = new Map<number, Grouped>();
   for (const choice of choices) {
     const colour = byStyle.get(choice.styleId) ?? {
       styleId: choice.styleId,
@@ -72,14 +77,45 @@ export function offeredChoices(
       note,
     });
   }
-  const all = [...byStyle.values()].sort(
+  return [...byStyle.values()].sort(
     (a, b) => Number(b.styleId === item.styleId) - Number(a.styleId === item.styleId),
   );
-  const notOffered = (colour: (typeof all)[number]) =>
-    colour.dearer && !colour.choices.some((choice) => choice.available);
+}
+
+/** What the shopper asked to see: a colour (its button), or the size already chosen (its colour). */
+export interface WantedColour {
+  styleId?: number | null;
+  stockId?: string | null;
+}
+
+/**
+ * The colours to pick from and the sizes of the one shown (issue 30: a page of every size of every
+ * colour was thousands of pixels long). A colour is offered when it has a size to choose; a colour
+ * sold out in every size, or only dearer than what was paid, is not (dearer ones are named apart).
+ * The colour shown: the one asked for if offered, else the chosen size's (kept even if it sold out
+ * meanwhile, so a refused size shows as it is now), else the item's own if offered, else the first.
+ */
+export function offeredChoices(
+  choices: readonly ExchangeChoice[],
+  item: { stockId: number; styleId: number },
+  wanted: WantedColour = {},
+): OfferedChoices {
+  const all = groupByColour(choices, item);
+  const inStock = all.filter((colour) => colour.choices.some((choice) => choice.available));
+  const ofSize = all.find((colour) => colour.choices.some((choice) => choice.stockId === wanted.stockId));
+  const chosen =
+    inStock.find((colour) => colour.styleId === wanted.styleId) ??
+    ofSize ??
+    inStock.find((colour) => colour.styleId === item.styleId) ??
+    inStock[0] ??
+    null;
+  const offered = all.filter((colour) => inStock.includes(colour) || colour === chosen);
   return {
-    colours: all.filter((colour) => !notOffered(colour)).map(({ dearer: _dearer, ...colour }) => colour),
-    dearerColours: all.filter(notOffered).map((colour) => colour.color),
+    colours: offered.map(({ styleId, color }) => ({ styleId, color })),
+    chosen: chosen && { styleId: chosen.styleId, color: chosen.color, choices: chosen.choices },
+    dearerColours: all
+      .filter((colour) => colour.dearer && !colour.choices.some((choice) => choice.available))
+      .map((colour) => colour.color),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { type AppLoadContext, data, redirect } from "react-router";
-import { imageUrl } from "../../../modules/catalog/index.ts";
+import { imageUrl, parseCatalogId } from "../../../modules/catalog/index.ts";
 import { isAppError } from "../../../modules/core/index.ts";
 import type { AddressSnapshot } from "../../../modules/orders/index.server.ts";
 import {
@@ -116,6 +116,7 @@ function selectionOf(
   preview: ExchangePreview,
   choices: ExchangeChoices,
   shipTo: AddressSnapshot | null,
+  styleId: number | null,
 ): ExchangeSelectionData {
   const { line } = preview.candidate;
   return {
@@ -126,7 +127,7 @@ function selectionOf(
     ineligible: preview.ineligibleWords
       ? { words: preview.ineligibleWords, openReturn: preview.ineligibleReason === "return-open" }
       : null,
-    offered: offeredChoices(preview.choices, line),
+    offered: offeredChoices(preview.choices, line, { styleId, stockId: choices.stockId }),
     reasons: Object.entries(RETURN_REASONS).map(([code, words]) => ({ code, words })),
     transport: transportOptionsFor(line.quantity).map(({ labelType, title, description }) => ({
       labelType,
@@ -141,7 +142,8 @@ function selectionOf(
 }
 
 /**
- * /exchange?itemUniqueId=… (sign-in required): the customer's item with what it may be swapped for;
+ * /exchange?itemUniqueId=… (sign-in required): the customer's item with what it may be swapped for
+ * (the colours in stock and the sizes of one, `styleId` choosing which);
  * with `step=review`, the choices checked by the form's schema and against the stock, then the
  * review (or the form again with the words, 400 or 409). `addressId` ships the replacement to that
  * saved address. /exchange?exchangeOrderId=… is the confirmed exchange. Another's item is a 404.
@@ -156,7 +158,9 @@ export async function loadExchangePage(request: Request, context: AppLoadContext
   // `addressId` '' (or none) is the order's own address.
   const addressId = params.get("addressId");
   const shipTo = addressId ? await chosenShipTo(context, customerId, addressId) : preview.shipTo;
-  const selection = selectionOf(preview, choices, shipTo);
+  // `styleId`: the colour whose sizes to show (its button in the form, a plain GET without JavaScript).
+  const styleId = parseCatalogId(params.get("styleId") ?? "");
+  const selection = selectionOf(preview, choices, shipTo, styleId);
   if (params.get("step") !== REVIEW_STEP || !preview.eligible) return selection;
   const submission = parseWithZod(params, { schema: ExchangeForm });
   if (submission.status !== "success") {

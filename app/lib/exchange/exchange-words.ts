@@ -7,4 +7,5 @@ export const EXCHANGE_WORDS = {
   confirming: "Confirming your exchange...",
   seeReturns: "See your returns",
   printLabel: "Print your return label",
+  nothingInStock: "No other size or colour of this item is in stock now.",
 } as const;

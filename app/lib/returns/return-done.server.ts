@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { getReturnView, type NewReturn } from "../../../modules/returns/index.server.ts";
+import { getReturnConfirmation, type NewReturn } from "../../../modules/returns/index.server.ts";
 import { RETURN_ANSWERS } from "../../../modules/returns/index.ts";
 import { labelHrefOf, shownReturn } from "./shown-return.server.ts";
 
@@ -15,15 +15,22 @@ export interface ReturnDone {
   labelHref: string | null;
   /** A UPS pick-up's day ('Wednesday, Mar 11'). */
   pickupDateText: string | null;
+  /** What the items are owed back, in cents, once they are received. */
+  refundCents: number;
 }
 
-/** DONE for a return just submitted, read back as the customer's (its label's address by the marketplace). */
+/** DONE for a return just submitted, read back as the customer's (its label's address by the marketplace), with the refund to expect. */
 export async function returnDone(
   context: AppLoadContext,
   customerId: number,
   created: NewReturn,
 ): Promise<ReturnDone> {
-  const view = await getReturnView(context.db, context.marketplaces, customerId, created.rmaNumber);
+  const { view, expectedRefundCents } = await getReturnConfirmation(
+    context.db,
+    context.marketplaces,
+    customerId,
+    created.rmaNumber,
+  );
   const shown = shownReturn(view, context.marketplace);
   return {
     message: RETURN_ANSWERS.confirmed,
@@ -33,5 +40,6 @@ export async function returnDone(
     trackingNumber: view.trackingNumber,
     labelHref: labelHrefOf(view, context.marketplace),
     pickupDateText: shown.pickupDateText,
+    refundCents: expectedRefundCents,
   };
 }

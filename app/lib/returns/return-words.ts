@@ -14,4 +14,8 @@ export const RETURN_WORDS = {
   nothingToCancel: "This return has no items left to cancel.",
   labelReady: "This return's label is ready to print.",
   labelNotOffered: "This return's label cannot be changed now.",
+  /** An exchange's return, around its replacement's order number: what is true instead of a refund. */
+  exchangedFor: "Exchanged for a replacement, order",
+  noRefundDue: ": no refund is due.",
+  refundWhen: "back to how you paid, once we have received your items.",
 } as const;

@@ -61,6 +61,8 @@ export interface ShownReturn {
   labelMailed: boolean;
   cancellable: boolean;
   refunded: boolean;
+  /** An exchange's return: the replacement's order, and no refund. */
+  exchangeOrderId: string | null;
   refundCardCents: number;
   refundGiftCardCents: number;
   contracts: ShownContract[];
@@ -120,6 +122,7 @@ export function shownReturn(view: ReturnView, marketplace: Marketplace): ShownRe
     labelMailed: view.labelType === "MAIL" && view.trackingStatus === "DROPOFF_PENDING",
     cancellable: view.cancellable,
     refunded: view.trackingStatus === "REFUNDED",
+    exchangeOrderId: view.exchangeOrderId,
     refundCardCents: kept.reduce((sum, contract) => sum + contract.refundCardCents, 0),
     refundGiftCardCents: kept.reduce((sum, contract) => sum + contract.refundGiftCardCents, 0),
     contracts: view.contracts.map(shownContract),
