@@ -122,8 +122,14 @@ describe("saved cards (/v1/paymentInstruments)", () => {
       [{ fullName: " " }, "fullName", CARD_MESSAGES.nameOnCardRequired],
       [{ cvv: "" }, "cvv", CARD_MESSAGES.cvvEmpty],
       [{ cvv: "12" }, "cvv", CARD_MESSAGES.cvvIncomplete],
-      [{ expirationYear: "2025" }, "expiration", CARD_MESSAGES.expiryYearInvalid],
-      [{ expirationMonth: "02", expirationYear: "2026" }, "expiration", CARD_MESSAGES.expiryInPast],
+      [{ cvv: "1234" }, "cvv", CARD_MESSAGES.tooLong],
+      [{ expirationYear: "2025" }, "expiration", CARD_MESSAGES.cardExpired],
+      [{ expirationMonth: "02", expirationYear: "2026" }, "expiration", CARD_MESSAGES.cardExpired],
+      [{ expirationMonth: undefined, expirationYear: undefined }, "expiration", CARD_MESSAGES.cardExpired],
+      [{ expirationMonth: "" }, "expirationMonth", CARD_MESSAGES.expirationMonthRequired],
+      [{ expirationYear: "" }, "expirationYear", CARD_MESSAGES.expirationYearRequired],
+      [{ expirationMonth: "13" }, "expirationMonth", CARD_MESSAGES.expirationIncorrect],
+      [{ expirationYear: "202" }, "expirationYear", CARD_MESSAGES.expirationIncorrect],
       [{ addressId: "999999" }, "addressId", CARD_ANSWERS.billingAddress],
     ];
     for (const [change, field, words] of cases) {
@@ -133,6 +139,18 @@ describe("saved cards (/v1/paymentInstruments)", () => {
       if (field !== "addressId") expect(body.extraInfo).toMatchObject({ fieldErrors: { [field]: words } });
     }
     expect(await list(cookie)).toEqual([]);
+  });
+
+  it("takes a left-out expiry month or year as spec 2's default: month '01', this year", async () => {
+    const { cookie, addressId } = await customer();
+    const { expirationMonth: _month, ...noMonth } = card(addressId);
+    const january = await add(cookie, { ...noMonth, expirationYear: 2029 });
+    expect(january.status).toBe(200);
+    expect(january.body.paymentInstrument).toMatchObject({ expirationMonth: "01", expirationYear: "2029" });
+    const { expirationYear: _year, ...noYear } = card(addressId, TEST_CARDS.mastercard);
+    const thisYear = await add(cookie, { ...noYear, expirationMonth: 11 });
+    expect(thisYear.status).toBe(200);
+    expect(thisYear.body.paymentInstrument).toMatchObject({ expirationMonth: "11", expirationYear: "2026" });
   });
 
   it("answers the gateway's decline as the spec's verification declined, and closes the form after repeated declines", async () => {

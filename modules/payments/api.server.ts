@@ -4,7 +4,7 @@ import type { Db, Log } from "../core/index.ts";
 import { requireCustomerId, type SessionVariables } from "../identity/index.server.ts";
 import {
   ChangedCardSchema,
-  expiration,
+  expiryFields,
   id,
   NewCardSchema,
   PaymentInstrumentSchema,
@@ -91,7 +91,7 @@ function listAndAddRoutes({ router, db, paymentGateway, now, customer }: CardRou
       const card = parseCard(cardFormSchema(now()), {
         nameOnCard: body.fullName,
         cc: body.addCreditCardNumber,
-        expiration: expiration(body.expirationMonth, body.expirationYear),
+        expiration: expiryFields(body.expirationMonth, body.expirationYear),
         cvv: body.cvv,
         addressId: body.addressId === undefined ? undefined : String(body.addressId),
         ...(body.makeDefaultPaymentInstrument && { makeDefault: "on" }),
@@ -117,7 +117,7 @@ function changeRoutes({ router, db, now, customer }: CardRoutes) {
       const customerId = await customer(c);
       const change = parseCard(cardEditSchema(now()), {
         nameOnCard: body.fullName,
-        expiration: expiration(body.expirationMonth, body.expirationYear),
+        expiration: expiryFields(body.expirationMonth, body.expirationYear),
         addressId: body.addressId === undefined ? undefined : String(body.addressId),
         ...(body.makeDefaultPaymentInstrument && { makeDefault: "on" }),
       });
