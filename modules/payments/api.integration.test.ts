@@ -187,6 +187,33 @@ describe("saved cards (/v1/paymentInstruments)", () => {
     );
   });
 
+  it("answers the card calls at /v2/paymentInstruments as at v1", async () => {
+    const { cookie, addressId } = await customer();
+    const added = await send(cookie, "POST", "/v2/paymentInstruments", card(addressId));
+    expect(added.status).toBe(200);
+    const saved = ((await added.json()) as { paymentInstrument: ApiCard }).paymentInstrument;
+    const listed = await send(cookie, "GET", "/v2/paymentInstruments");
+    expect(await listed.json()).toEqual({ paymentInstruments: await list(cookie) });
+    const refused = await send(cookie, "POST", "/v2/paymentInstruments", { ...card(addressId), cvv: "1234" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ id: "input.invalid", message: CARD_MESSAGES.tooLong });
+    const changed = await send(cookie, "PUT", "/v2/paymentInstruments", {
+      paymentInstrumentId: saved.paymentInstrumentId,
+      fullName: "Cy Two",
+      expirationMonth: "12",
+      expirationYear: "2030",
+      addressId,
+    });
+    expect(((await changed.json()) as { paymentInstrument: ApiCard }).paymentInstrument.fullName).toBe(
+      "Cy Two",
+    );
+    const ids = saved.paymentInstrumentId;
+    const deleted = await send(cookie, "DELETE", `/v2/paymentInstruments?paymentInstrumentIds=${ids}`);
+    expect(await deleted.json()).toEqual({ message: CARD_ANSWERS.deleted });
+    expect(await list(cookie)).toEqual([]);
+    expect((await send("", "GET", "/v2/paymentInstruments")).status).toBe(403);
+  });
+
   it("changes a card, moves the default, and never touches another customer's cards", async () => {
     const alice = await customer();
     const bob = await customer();
