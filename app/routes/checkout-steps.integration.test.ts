@@ -255,6 +255,16 @@ describe("the checkout's form steps without JavaScript", () => {
     expect(html).not.toContain("4241");
     expect(html).toContain("<title>Checkout</title>");
 
+    const visaWithFourDigits = await browser.post("/checkout/payment", {
+      nameOnCard: "Sam Steps",
+      cc: TEST_CARDS.visa,
+      expiration: expiry,
+      cvv: "1234",
+      addressId: String(addressId),
+    });
+    expect(visaWithFourDigits.status).toBe(400);
+    expectFieldError(await visaWithFourDigits.text(), "cvv", CARD_MESSAGES.tooLong);
+
     const declined = await browser.post("/checkout/payment", {
       nameOnCard: "Sam Steps",
       cc: TEST_CARDS.declined,

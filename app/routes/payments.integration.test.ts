@@ -89,6 +89,22 @@ describe("the card pages", () => {
     expect(await listCards(t.database.db, customerId, new Date())).toEqual([]);
   });
 
+  it("refuse a 4-digit CVV on a Visa as too long, and let the CVV field take 4 before the brand is known", async () => {
+    const { browser, customerId, addressId } = await signedIn();
+    const form = await (await browser.request("/payments/new")).text();
+    expect(attribute(controlTag(form, "cvv"), "maxLength")).toBe("4");
+    const response = await browser.post("/payments/new", {
+      nameOnCard: "Cy Card",
+      cc: "4242 4242 4242 4242",
+      expiration: expiry,
+      cvv: "1234",
+      addressId,
+    });
+    expect(response.status).toBe(400);
+    expectFieldError(await response.text(), "cvv", CARD_MESSAGES.tooLong);
+    expect(await listCards(t.database.db, customerId, new Date())).toEqual([]);
+  });
+
   it("show the gateway's decline on the card number", async () => {
     const { browser, addressId } = await signedIn();
     const response = await browser.post("/payments/new", {

@@ -122,8 +122,14 @@ describe("saved cards (/v1/paymentInstruments)", () => {
       [{ fullName: " " }, "fullName", CARD_MESSAGES.nameOnCardRequired],
       [{ cvv: "" }, "cvv", CARD_MESSAGES.cvvEmpty],
       [{ cvv: "12" }, "cvv", CARD_MESSAGES.cvvIncomplete],
-      [{ expirationYear: "2025" }, "expiration", CARD_MESSAGES.expiryYearInvalid],
-      [{ expirationMonth: "02", expirationYear: "2026" }, "expiration", CARD_MESSAGES.expiryInPast],
+      [{ cvv: "1234" }, "cvv", CARD_MESSAGES.tooLong],
+      [{ expirationYear: "2025" }, "expiration", CARD_MESSAGES.cardExpired],
+      [{ expirationMonth: "02", expirationYear: "2026" }, "expiration", CARD_MESSAGES.cardExpired],
+      [{ expirationMonth: undefined, expirationYear: undefined }, "expiration", CARD_MESSAGES.cardExpired],
+      [{ expirationMonth: "" }, "expirationMonth", CARD_MESSAGES.expirationMonthRequired],
+      [{ expirationYear: "" }, "expirationYear", CARD_MESSAGES.expirationYearRequired],
+      [{ expirationMonth: "13" }, "expirationMonth", CARD_MESSAGES.expirationIncorrect],
+      [{ expirationYear: "202" }, "expirationYear", CARD_MESSAGES.expirationIncorrect],
       [{ addressId: "999999" }, "addressId", CARD_ANSWERS.billingAddress],
     ];
     for (const [change, field, words] of cases) {
@@ -133,6 +139,18 @@ describe("saved cards (/v1/paymentInstruments)", () => {
       if (field !== "addressId") expect(body.extraInfo).toMatchObject({ fieldErrors: { [field]: words } });
     }
     expect(await list(cookie)).toEqual([]);
+  });
+
+  it("takes a left-out expiry month or year as spec 2's default: month '01', this year", async () => {
+    const { cookie, addressId } = await customer();
+    const { expirationMonth: _month, ...noMonth } = card(addressId);
+    const january = await add(cookie, { ...noMonth, expirationYear: 2029 });
+    expect(january.status).toBe(200);
+    expect(january.body.paymentInstrument).toMatchObject({ expirationMonth: "01", expirationYear: "2029" });
+    const { expirationYear: _year, ...noYear } = card(addressId, TEST_CARDS.mastercard);
+    const thisYear = await add(cookie, { ...noYear, expirationMonth: 11 });
+    expect(thisYear.status).toBe(200);
+    expect(thisYear.body.paymentInstrument).toMatchObject({ expirationMonth: "11", expirationYear: "2026" });
   });
 
   it("answers the gateway's decline as the spec's verification declined, and closes the form after repeated declines", async () => {
@@ -167,6 +185,33 @@ describe("saved cards (/v1/paymentInstruments)", () => {
     expect(answers.filter((a) => a.body.id === "credit.card.verification.limit.reached")).toHaveLength(
       12 - MAX_DECLINES,
     );
+  });
+
+  it("answers the card calls at /v2/paymentInstruments as at v1", async () => {
+    const { cookie, addressId } = await customer();
+    const added = await send(cookie, "POST", "/v2/paymentInstruments", card(addressId));
+    expect(added.status).toBe(200);
+    const saved = ((await added.json()) as { paymentInstrument: ApiCard }).paymentInstrument;
+    const listed = await send(cookie, "GET", "/v2/paymentInstruments");
+    expect(await listed.json()).toEqual({ paymentInstruments: await list(cookie) });
+    const refused = await send(cookie, "POST", "/v2/paymentInstruments", { ...card(addressId), cvv: "1234" });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ id: "input.invalid", message: CARD_MESSAGES.tooLong });
+    const changed = await send(cookie, "PUT", "/v2/paymentInstruments", {
+      paymentInstrumentId: saved.paymentInstrumentId,
+      fullName: "Cy Two",
+      expirationMonth: "12",
+      expirationYear: "2030",
+      addressId,
+    });
+    expect(((await changed.json()) as { paymentInstrument: ApiCard }).paymentInstrument.fullName).toBe(
+      "Cy Two",
+    );
+    const ids = saved.paymentInstrumentId;
+    const deleted = await send(cookie, "DELETE", `/v2/paymentInstruments?paymentInstrumentIds=${ids}`);
+    expect(await deleted.json()).toEqual({ message: CARD_ANSWERS.deleted });
+    expect(await list(cookie)).toEqual([]);
+    expect((await send("", "GET", "/v2/paymentInstruments")).status).toBe(403);
   });
 
   it("changes a card, moves the default, and never touches another customer's cards", async () => {

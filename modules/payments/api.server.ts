@@ -4,7 +4,7 @@ import type { Db, Log } from "../core/index.ts";
 import { requireCustomerId, type SessionVariables } from "../identity/index.server.ts";
 import {
   ChangedCardSchema,
-  expiration,
+  expiryFields,
   id,
   NewCardSchema,
   PaymentInstrumentSchema,
@@ -54,18 +54,22 @@ export function paymentRoutes(services: {
   const customer = (c: { get(key: "session"): SessionVariables["session"] }) =>
     requireCustomerId(db, c.get("session"));
   const routes: CardRoutes = { router, db, paymentGateway, now, customer };
-  listAndAddRoutes(routes);
-  changeRoutes(routes);
-  deleteRoute(routes);
+  // Spec 2 shows the same card calls under v2: one handler each, answered at both paths.
+  for (const path of ["/v1/paymentInstruments", "/v2/paymentInstruments"]) {
+    listAndAddRoutes(routes, path);
+    changeRoute(routes, path);
+    deleteRoute(routes, path);
+  }
+  billingAndDefaultRoutes(routes);
   return router.app;
 }
 
-/** GET and POST /v1/paymentInstruments: the saved cards, and a new card verified and kept. */
-function listAndAddRoutes({ router, db, paymentGateway, now, customer }: CardRoutes) {
+/** GET and POST /v1/paymentInstruments (and v2): the saved cards, and a new card verified and kept. */
+function listAndAddRoutes({ router, db, paymentGateway, now, customer }: CardRoutes, path: string) {
   router.json(
     {
       method: "get",
-      path: "/v1/paymentInstruments",
+      path,
       summary: "The signed-in customer's saved cards, the default first (never a card number)",
       response: z.object({ paymentInstruments: z.array(PaymentInstrumentSchema) }),
       errors: { 403: notSignedIn },
@@ -76,7 +80,7 @@ function listAndAddRoutes({ router, db, paymentGateway, now, customer }: CardRou
   router.json(
     {
       method: "post",
-      path: "/v1/paymentInstruments",
+      path,
       summary: "Add a card: verified by the payment gateway, kept as its token, brand, last 4 and expiry",
       body: NewCardSchema,
       response: answer,
@@ -91,7 +95,7 @@ function listAndAddRoutes({ router, db, paymentGateway, now, customer }: CardRou
       const card = parseCard(cardFormSchema(now()), {
         nameOnCard: body.fullName,
         cc: body.addCreditCardNumber,
-        expiration: expiration(body.expirationMonth, body.expirationYear),
+        expiration: expiryFields(body.expirationMonth, body.expirationYear),
         cvv: body.cvv,
         addressId: body.addressId === undefined ? undefined : String(body.addressId),
         ...(body.makeDefaultPaymentInstrument && { makeDefault: "on" }),
@@ -102,12 +106,12 @@ function listAndAddRoutes({ router, db, paymentGateway, now, customer }: CardRou
   );
 }
 
-/** A saved card changed: its name, expiry and billing address (PUT), its billing address alone, the default. */
-function changeRoutes({ router, db, now, customer }: CardRoutes) {
+/** PUT /v1/paymentInstruments (and v2): a saved card's name, expiry, billing address or default changed. */
+function changeRoute({ router, db, now, customer }: CardRoutes, path: string) {
   router.json(
     {
       method: "put",
-      path: "/v1/paymentInstruments",
+      path,
       summary: "Change a saved card's name, expiry, billing address or default (not its number)",
       body: ChangedCardSchema,
       response: answer,
@@ -117,7 +121,7 @@ function changeRoutes({ router, db, now, customer }: CardRoutes) {
       const customerId = await customer(c);
       const change = parseCard(cardEditSchema(now()), {
         nameOnCard: body.fullName,
-        expiration: expiration(body.expirationMonth, body.expirationYear),
+        expiration: expiryFields(body.expirationMonth, body.expirationYear),
         addressId: body.addressId === undefined ? undefined : String(body.addressId),
         ...(body.makeDefaultPaymentInstrument && { makeDefault: "on" }),
       });
@@ -125,7 +129,10 @@ function changeRoutes({ router, db, now, customer }: CardRoutes) {
       return { paymentInstrument: toApi(saved) };
     },
   );
+}
 
+/** A saved card's billing address alone, and the default card. */
+function billingAndDefaultRoutes({ router, db, now, customer }: CardRoutes) {
   router.json(
     {
       method: "post",
@@ -158,12 +165,12 @@ function changeRoutes({ router, db, now, customer }: CardRoutes) {
   );
 }
 
-/** DELETE /v1/paymentInstruments: some of the customer's cards, all or none. */
-function deleteRoute({ router, db, customer }: CardRoutes) {
+/** DELETE /v1/paymentInstruments (and v2): some of the customer's cards, all or none. */
+function deleteRoute({ router, db, customer }: CardRoutes, path: string) {
   router.json(
     {
       method: "delete",
-      path: "/v1/paymentInstruments",
+      path,
       summary: "Delete some of the customer's cards, all or none",
       query: z.object({
         paymentInstrumentIds: z

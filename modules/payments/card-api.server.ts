@@ -85,6 +85,8 @@ const API_FIELD: Record<string, string> = {
   nameOnCard: "fullName",
   cc: "addCreditCardNumber",
   expiration: "expiration",
+  "expiration.month": "expirationMonth",
+  "expiration.year": "expirationYear",
   cvv: "cvv",
   addressId: "addressId",
 };
@@ -95,17 +97,18 @@ export function parseCard<T>(schema: z.ZodType<T>, fields: Record<string, unknow
   if (parsed.success) return parsed.data;
   const fieldErrors: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
-    const name = API_FIELD[String(issue.path[0])] ?? String(issue.path[0]);
+    const path = issue.path.map(String).join(".");
+    const name = API_FIELD[path] ?? path;
     fieldErrors[name] ??= issue.message;
   }
   const [field, message] = Object.entries(fieldErrors)[0] ?? ["", "Invalid input"];
   throw new AppError("invalid_input", "input.invalid", message, { field, extraInfo: { fieldErrors } });
 }
 
-/** 'MM / YY' (the card form's expiry) from the API's month and year (two or four digits). */
-export function expiration(month: unknown, year: unknown): string | undefined {
-  if (month === undefined && year === undefined) return undefined;
-  const yearText = String(year ?? "");
-  const shortYear = /^20\d\d$/.test(yearText) ? yearText.slice(2) : yearText;
-  return `${String(month ?? "").padStart(2, "0")} / ${shortYear}`;
+/** The API's month and year (text or numbers) as the card rules' expiry fields; one left out stays out. */
+export function expiryFields(month: unknown, year: unknown): { month?: string; year?: string } {
+  return {
+    ...(month !== undefined && { month: String(month) }),
+    ...(year !== undefined && { year: String(year) }),
+  };
 }

@@ -7,8 +7,11 @@ import {
   cardDigits,
   checkCardNumber,
   checkExpiry,
+  checkExpiryFields,
   cvvBrandError,
   cvvShapeError,
+  type ExpiryCheck,
+  type ExpiryFields,
 } from "./card-rules.ts";
 
 /**
@@ -39,15 +42,33 @@ const nameOnCard = textField(CARD_MESSAGES.nameOnCardRequired, (name) => {
   return CONTROL.test(name) ? CARD_MESSAGES.invalidInput : null;
 });
 
+/** The expiry as month and year fields (the API's); each text of at most 4 characters, or left out. */
+const EXPIRY_FIELDS = z
+  .object({ month: z.string().max(4).optional(), year: z.string().max(4).optional() })
+  .strict();
+
+/** The expiry's words: typed as one 'MM / YY' field (the pages' forms), or as month and year fields. */
+function expiryOf(value: unknown, now: Date): ExpiryCheck {
+  if (typeof value === "string") {
+    const typed = value.trim();
+    return typed.length > CARD_LIMITS.expiration ? { error: CARD_MESSAGES.tooLong } : checkExpiry(typed, now);
+  }
+  const fields = EXPIRY_FIELDS.safeParse(value);
+  if (fields.success) return checkExpiryFields(fields.data, now);
+  // Left empty, a form's field arrives missing (Conform): anything else that is not text is as good.
+  return { error: CARD_MESSAGES.expiryIncomplete };
+}
+
+/** One schema for the expiry whichever way it came, so every card form and call says the same words. */
 const expiration = (now: Date) =>
-  textField(CARD_MESSAGES.expiryIncomplete, (typed) =>
-    typed.length > CARD_LIMITS.expiration ? CARD_MESSAGES.tooLong : null,
-  ).transform((typed, context) => {
-    const expiry = checkExpiry(typed, now);
-    if (!("error" in expiry)) return expiry;
-    context.addIssue({ code: "custom", message: expiry.error });
-    return z.NEVER;
-  });
+  z
+    .custom<string | ExpiryFields | undefined>(() => true)
+    .transform((value, context) => {
+      const expiry = expiryOf(value, now);
+      if (!("error" in expiry)) return expiry;
+      context.addIssue({ code: "custom", message: expiry.error, path: expiry.field ? [expiry.field] : [] });
+      return z.NEVER;
+    });
 
 /** The billing address by id; the select's words for any value that is not an id. */
 const addressId = textField(CARD_MESSAGES.billingAddressRequired, (id) =>

@@ -10,6 +10,7 @@ import {
   checkCardNumber,
   checkCvv,
   checkExpiry,
+  checkExpiryFields,
   cvvLength,
   defaultExpiry,
   formatExpiryInput,
@@ -189,15 +190,16 @@ describe("the CVV", () => {
     expect(checkCvv(" 123 ", "Visa")).toBeNull();
   });
 
-  it("says empty, incomplete under 3 digits or under the brand's length, invalid over it", () => {
+  it("says empty, incomplete under 3 digits or under the brand's length, too long over it", () => {
     expect(checkCvv("", "Visa")).toBe("CVV cannot be empty.");
     expect(checkCvv("  ", "Visa")).toBe("CVV cannot be empty.");
     expect(checkCvv("1", "Visa")).toBe("Your card's security code is incomplete.");
     expect(checkCvv("12", "American Express")).toBe("Your card's security code is incomplete.");
     expect(checkCvv("123", "American Express")).toBe("Your card's security code is incomplete.");
     expect(checkCvv("123", null)).toBe("Your card's security code is incomplete.");
-    expect(checkCvv("1234", "Visa")).toBe("Invalid input");
-    expect(checkCvv("1234", "Discover")).toBe("Invalid input");
+    expect(checkCvv("1234", "Visa")).toBe("Input too long");
+    expect(checkCvv("1234", "MasterCard")).toBe("Input too long");
+    expect(checkCvv("1234", "Discover")).toBe("Input too long");
   });
 
   it("refuses anything but digits, and more than 4 characters as too long", () => {
@@ -287,6 +289,59 @@ describe("checkExpiry", () => {
   it("reads this month in UTC", () => {
     const lateInApril = new Date("2026-04-30T23:30:00-05:00");
     expect(checkExpiry("04 / 26", lateInApril)).toEqual({ error: "Expiry cannot be in the past." });
+  });
+});
+
+describe("checkExpiryFields (an expiry as month and year fields)", () => {
+  it("takes a month with or without its 0 and a year of 4 or 2 digits", () => {
+    expect(checkExpiryFields({ month: "04", year: "2028" }, now)).toEqual({ month: 4, year: 2028 });
+    expect(checkExpiryFields({ month: "4", year: "28" }, now)).toEqual({ month: 4, year: 2028 });
+    expect(checkExpiryFields({ month: " 12 ", year: "2026" }, now)).toEqual({ month: 12, year: 2026 });
+    expect(checkExpiryFields({ month: "05", year: "2026" }, now)).toEqual({ month: 5, year: 2026 });
+  });
+
+  it("gives a field left out its default: month '01', this year", () => {
+    expect(checkExpiryFields({ year: "2027" }, now)).toEqual({ month: 1, year: 2027 });
+    expect(checkExpiryFields({ month: "11" }, now)).toEqual({ month: 11, year: 2026 });
+    const january = new Date("2026-01-20T12:00:00Z");
+    expect(checkExpiryFields({}, january)).toEqual({ month: 1, year: 2026 });
+  });
+
+  it("asks for an empty month, then an empty year, on its own field", () => {
+    expect(checkExpiryFields({ month: "", year: "" }, now)).toEqual({
+      error: "Please enter an expiration month.",
+      field: "month",
+    });
+    expect(checkExpiryFields({ month: " ", year: "2028" }, now)).toEqual({
+      error: "Please enter an expiration month.",
+      field: "month",
+    });
+    expect(checkExpiryFields({ month: "04", year: "" }, now)).toEqual({
+      error: "Please enter an expiration year.",
+      field: "year",
+    });
+  });
+
+  it("says a month or year of another shape is not correct", () => {
+    for (const month of ["0", "00", "13", "004", "4a", "-1", "1.5"]) {
+      expect(checkExpiryFields({ month, year: "2028" }, now), month).toEqual({
+        error: "Expiration date is not correct.",
+        field: "month",
+      });
+    }
+    for (const year of ["2", "202", "20280", "2O28", "\u00002028"]) {
+      expect(checkExpiryFields({ month: "04", year }, now), year).toEqual({
+        error: "Expiration date is not correct.",
+        field: "year",
+      });
+    }
+  });
+
+  it("says a past month, or the defaults after January, has expired", () => {
+    expect(checkExpiryFields({ month: "04", year: "2026" }, now)).toEqual({ error: "Card has expired." });
+    expect(checkExpiryFields({ month: "12", year: "2025" }, now)).toEqual({ error: "Card has expired." });
+    expect(checkExpiryFields({ month: "12", year: "25" }, now)).toEqual({ error: "Card has expired." });
+    expect(checkExpiryFields({}, now)).toEqual({ error: "Card has expired." });
   });
 });
 
@@ -414,7 +469,7 @@ describe("cardFormSchema", () => {
   });
 
   it("checks the CVV against the brand of the number, on the cvv field", () => {
-    expect(addErrors({ cvv: "1234" })).toEqual({ cvv: "Invalid input" });
+    expect(addErrors({ cvv: "1234" })).toEqual({ cvv: "Input too long" });
     expect(addErrors({ cc: AMEX, cvv: "123" })).toEqual({ cvv: "Your card's security code is incomplete." });
     expect(addErrors({ cc: "2223003122003222", cvv: "123" })).toEqual({
       cvv: "Your card's security code is incomplete.",
@@ -433,6 +488,32 @@ describe("cardFormSchema", () => {
       cc: "Please enter a card number.",
       cvv: "Your card's security code is incomplete.",
     });
+  });
+
+  it("takes the expiry as month and year fields too, with their own words on their own path", () => {
+    const asFields = (expiration: unknown) => cardFormSchema(now).safeParse({ ...card, expiration });
+    expect(asFields({ month: "04", year: "2028" }).data).toMatchObject({
+      expirationMonth: 4,
+      expirationYear: 2028,
+    });
+    expect(asFields({ year: "2028" }).data).toMatchObject({ expirationMonth: 1, expirationYear: 2028 });
+    expect(asFields({ month: "", year: "2028" }).error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["expiration", "month"],
+        message: "Please enter an expiration month.",
+      }),
+    ]);
+    expect(asFields({ month: "04", year: "" }).error?.issues).toEqual([
+      expect.objectContaining({ path: ["expiration", "year"], message: "Please enter an expiration year." }),
+    ]);
+    expect(asFields({ month: "04", year: "2026" }).error?.issues).toEqual([
+      expect.objectContaining({ path: ["expiration"], message: "Card has expired." }),
+    ]);
+    for (const hostile of [{ month: 4 }, { month: "04", day: "1" }, { year: "20281" }, ["04", "28"], null]) {
+      expect(fieldErrors(asFields(hostile)), JSON.stringify(hostile)).toEqual({
+        expiration: "Please enter month and year (MM/YY).",
+      });
+    }
   });
 
   it("gives a field's missing words for a value that is not text", () => {

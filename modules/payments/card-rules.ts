@@ -99,11 +99,14 @@ export function cvvShapeError(cvv: string): string | null {
   return cvv.length < 3 ? CARD_MESSAGES.cvvIncomplete : null;
 }
 
-/** Too few digits for the brand reads as unfinished; too many cannot be fixed by typing on: invalid. */
+/**
+ * Too few digits for the brand reads as unfinished; too many is over the field's length for that
+ * brand (spec 2: 4 for American Express, 3 otherwise), so it gets the too-long words, not 'Invalid input'.
+ */
 export function cvvBrandError(cvv: string, brand: CardBrand | null): string | null {
   const needed = cvvLength(brand);
   if (cvv.length < needed) return CARD_MESSAGES.cvvIncomplete;
-  return cvv.length > needed ? CARD_MESSAGES.invalidInput : null;
+  return cvv.length > needed ? CARD_MESSAGES.tooLong : null;
 }
 
 /** The CVV's words for a card of the brand (surrounding spaces ignored), or null. */
@@ -131,7 +134,8 @@ const isMonth = (month: string) => /^(0[1-9]|1[0-2])$/.test(month);
 /** Month then year, 2 or 4 digits: 'MM / YY', 'MM/YY', 'MMYY', 'MM / YYYY' (and 'MM/YYYY', 'MMYYYY'). */
 const EXPIRY = /^(\d{2})(?: \/ |\/)?(\d{2}|\d{4})$/;
 
-export type ExpiryCheck = { month: number; year: number } | { error: string };
+/** A checked expiry, or its words (on the month or year field where the expiry came as two fields). */
+export type ExpiryCheck = { month: number; year: number } | { error: string; field?: "month" | "year" };
 
 /** A typed expiry as month (1-12) and four-digit year (20YY for two digits), or its words. */
 export function checkExpiry(value: string, now: Date): ExpiryCheck {
@@ -159,6 +163,31 @@ export function isExpired(month: number, year: number, now: Date): boolean {
 /** The expiry a new card's form starts from: January of this year. */
 export function defaultExpiry(now: Date): { month: string; year: string } {
   return { month: "01", year: String(now.getUTCFullYear()) };
+}
+
+/** An expiry given as two fields (the API's expirationMonth and expirationYear); either may be left out. */
+export interface ExpiryFields {
+  month?: string;
+  year?: string;
+}
+
+/**
+ * An expiry given as month and year fields, by spec 2's words for those fields: a field left out
+ * takes its default (month '01', this year), an empty one is asked for, a past month has expired.
+ * Month 1-12 with or without its 0, year of 4 digits or 2 (20YY), as the 'MM / YY' field reads them.
+ */
+export function checkExpiryFields(fields: ExpiryFields, now: Date): ExpiryCheck {
+  const defaults = defaultExpiry(now);
+  const month = (fields.month ?? defaults.month).trim();
+  const year = (fields.year ?? defaults.year).trim();
+  if (month === "") return { error: CARD_MESSAGES.expirationMonthRequired, field: "month" };
+  if (year === "") return { error: CARD_MESSAGES.expirationYearRequired, field: "year" };
+  if (!/^\d{1,2}$/.test(month) || !isMonth(month.padStart(2, "0"))) {
+    return { error: CARD_MESSAGES.expirationIncorrect, field: "month" };
+  }
+  if (!/^(\d{2}|\d{4})$/.test(year)) return { error: CARD_MESSAGES.expirationIncorrect, field: "year" };
+  const checked = { month: Number(month), year: year.length === 2 ? 2000 + Number(year) : Number(year) };
+  return isExpired(checked.month, checked.year, now) ? { error: CARD_MESSAGES.cardExpired } : checked;
 }
 
 /** A Map, so an id such as 'toString' finds nothing inherited. */

@@ -11,6 +11,7 @@ export {
   CARD_MESSAGES,
   type CardBrand,
   cardBrand,
+  cvvLength,
   formatExpiryInput,
   maskedNumber,
 } from "./card-rules.ts";

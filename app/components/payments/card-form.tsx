@@ -11,9 +11,11 @@ import { type ReactNode, useState } from "react";
 import { Form, Link } from "react-router";
 import {
   CARD_LIMITS,
+  type CardBrand,
   cardBrand,
   cardEditSchema,
   cardFormSchema,
+  cvvLength,
   formatExpiryInput,
 } from "../../../modules/payments/index.ts";
 import type { AddressChoice, ShownCard } from "../../lib/payments/payment-pages.server.ts";
@@ -41,7 +43,7 @@ export function CardInputs({
   savedLabel?: string | null;
 }) {
   // The brand shows as the number is typed (and tells the CVV's length).
-  const [brand, setBrand] = useState<string | null>(null);
+  const [brand, setBrand] = useState<CardBrand | null>(null);
   return (
     <>
       <TextField
@@ -89,7 +91,8 @@ export function CardInputs({
           inputMode="numeric"
           autoComplete="cc-csc"
           autoFocus={focus === fields.cvv.name}
-          maxLength={CARD_LIMITS.cvv}
+          // Spec 2: 4 for American Express, 3 for the others, 4 before the brand is known.
+          maxLength={cvvLength(brand)}
         />
       )}
     </>
