@@ -121,6 +121,7 @@ export const pageRoutes: readonly PageRoute[] = [
   },
   { id: "collection", path: "collection/:listId", file: "routes/account-favorites-list.tsx" },
   { id: "favorites-shared", path: "favorites/:shareToken", file: "routes/favorites-shared.tsx" },
+  { id: "cc-blocked", path: "error/ccBlocked", file: "routes/cc-blocked.tsx" },
   { id: "error-status", path: "error/:statusToSend", file: "routes/error-status.tsx" },
   { id: "broken-page", path: "broken-page", file: "routes/broken-page.tsx" },
   // Search: every URL form of the grammar (modules/search/url-grammar.ts) under /search.

@@ -127,14 +127,14 @@ export async function countCartItems(db: Db, owner: SessionOwner | null): Promis
   return Number(row?.total ?? 0);
 }
 
-type Mutation = (context: { tx: Db; cartId: number; lines: Map<number, Line> }) => Promise<void>;
+export type Mutation = (context: { tx: Db; cartId: number; lines: Map<number, Line> }) => Promise<void>;
 
 /**
  * Runs one change of the bag in a transaction on the locked cart: all of it or nothing. When an
  * item in the bag sold out meanwhile, that removal is kept, the change is not made, and the
  * answer is asin.not.available (the shopper sees the bag as it is now and tries again).
  */
-async function mutateCart(db: Db, owner: SessionOwner, mutate: Mutation): Promise<Cart> {
+export async function mutateCart(db: Db, owner: SessionOwner, mutate: Mutation): Promise<Cart> {
   const outcome = await db.transaction(async (tx) => {
     const cartId = await lockCart(tx, owner);
     const lines = await readLines(tx, cartId);

@@ -12,7 +12,7 @@ import {
 
 /**
  * The bag page's line forms (spec 1, "Cart"), one schema with an intent: change a quantity,
- * remove, save for later, move back to the bag. Pure, for the server and the browser alike.
+ * remove, save for later, move back to the bag, move to favorites. Pure, for the server and the browser alike.
  */
 
 export const BAG_FORM_MESSAGES = {
@@ -37,7 +37,7 @@ export const BagLineForm = z.discriminatedUnion(
   "intent",
   [
     z.object({ intent: z.literal("quantity"), stockId, quantity }),
-    z.object({ intent: z.enum(["remove", "save", "move"]), stockId }),
+    z.object({ intent: z.enum(["remove", "save", "move", "favorite"]), stockId }),
   ],
   { error: BAG_FORM_MESSAGES.notUnderstood },
 );

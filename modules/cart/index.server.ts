@@ -13,3 +13,4 @@ export {
 export { mergeGuestCart } from "./cart-merge.server.ts";
 export { type BagLine, bagLines, removeBoughtLines } from "./checkout-lines.server.ts";
 export { addEgiftCardToBag, type EgiftCardAdded } from "./egift-card-bag.server.ts";
+export { moveCartItemToFavorites } from "./move-to-favorites.server.ts";

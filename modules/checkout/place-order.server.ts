@@ -1,6 +1,7 @@
 import { holdLock } from "../core/index.server.ts";
 import { AppError, type Db, type Log } from "../core/index.ts";
 import type { BackgroundDrain } from "../events/index.server.ts";
+import { refuseBlockedCustomer } from "../identity/index.server.ts";
 import type { MailDispatcher } from "../mail/index.server.ts";
 import type { Marketplace } from "../marketplace/index.ts";
 import { abandonIntent, type Change, findOrderId, newOrderId } from "../orders/index.server.ts";
@@ -114,7 +115,7 @@ async function giveBack(
 /**
  * POST /v1/checkout/finalize: places the purchase's order. Under the purchase's lock it checks that
  * the version is the one the shopper saw and the bag has not changed since, and that nothing
- * blocks the order. With nothing to charge to a card, the order is written there and then. With a
+ * blocks the order (a blocked customer is refused first). With nothing to charge to a card, the order is written there and then. With a
  * card to charge, the money's intents are committed first, then the gateway is asked and the
  * order written under the lock again (place-with-card.server.ts). Anything refused leaves nothing
  * behind but the intents, settled; money taken for an order that did not commit is given back; a
@@ -140,6 +141,8 @@ export async function placeOrder(
   }
   const placed = await placedOrderOf(db, customerId, request.purchaseId);
   if (placed) return replay(request.purchaseId, placed);
+  // Operators' block (decision 218): no new order, nothing asked of the gateway.
+  await refuseBlockedCustomer(db, customerId);
   const attempt: Attempt = {
     orderId: newOrderId(),
     change: { by: { kind: "customer", customerId }, at: now },

@@ -1,4 +1,5 @@
 export { clearSessionCookies, identityRoutes } from "./api.server.ts";
+export { isCustomerBlocked, refuseBlockedCustomer, setCustomerBlocked } from "./blocked.server.ts";
 export { NOT_RECOGNISED, requireCustomerId } from "./customer-required.server.ts";
 export {
   authenticate,

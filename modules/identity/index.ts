@@ -1,3 +1,4 @@
+export { CC_BLOCKED } from "./blocked.ts";
 export { type RegistrationForm, RegistrationFormSchema } from "./registration-form.ts";
 export { DEFAULT_RETURN_PATH, MAX_RETURN_PATH_LENGTH, safeReturnPath } from "./return-path.ts";
 export {

@@ -51,6 +51,8 @@ export const customers = pgTable(
     /** argon2id; null for a customer who only signs in with another provider. */
     passwordHash: text("password_hash"),
     emailVerified: boolean("email_verified").notNull().default(false),
+    /** Set and cleared by operators (`npm run customers -- blocked`): no order is placed for them (decision 218). */
+    blocked: boolean("blocked").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("customers_email_idx").on(sql`lower(${t.email})`)],

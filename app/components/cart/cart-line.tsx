@@ -140,6 +140,12 @@ export function CartLine({ item, saved }: { item: CartItem; saved: boolean }) {
             Save for Later
           </LineButton>
         )}
+        {/* Guests see it too, as every heart: pressing it asks them to sign in (decision 217). */}
+        {!item.egc && (
+          <LineButton intent="favorite" stockId={item.stockId} label={`Move to Favorites: ${name}`}>
+            Move to Favorites
+          </LineButton>
+        )}
         <LineButton intent="remove" stockId={item.stockId} label={`Remove ${name}`}>
           Remove
         </LineButton>

@@ -5,6 +5,7 @@ import { BAG_FORM_MESSAGES, BagLineForm } from "../../../modules/cart/forms.ts";
 import {
   changeCartItems,
   moveCartItem,
+  moveCartItemToFavorites,
   readCart,
   removeCartItem,
 } from "../../../modules/cart/index.server.ts";
@@ -19,6 +20,7 @@ import { isAppError, isDatabaseUnavailable } from "../../../modules/core/index.t
 import { claimSession } from "../../../modules/identity/index.server.ts";
 import { findRecoSeed, getRecommendations } from "../../../modules/recos/index.server.ts";
 import type { RecoWidget } from "../../../modules/recos/index.ts";
+import { signInPrompt } from "../sign-in.ts";
 
 /** Spec 1 section 9: cart recommendations 6. */
 export const CART_RECOMMENDATIONS = 6;
@@ -97,8 +99,9 @@ function refusal(submission: { error?: Record<string, string[] | null> | null })
 
 /**
  * The bag page's forms (they work without JavaScript), parsed by one schema: change a quantity,
- * remove, save for later, move back to the bag. Success goes back to the bag page (so a reload
- * does not post again); a refusal answers the spec's words with the error's status.
+ * remove, save for later, move back to the bag, move to favorites. Success goes back to the bag
+ * page (so a reload does not post again); a refusal answers the spec's words with the error's
+ * status. A guest's 'Move to Favorites' goes to sign-in and comes back to the bag (decision 217).
  */
 export async function cartPageAction(request: Request, context: AppLoadContext) {
   const submission = parseWithZod(await request.formData(), { schema: BagLineForm });
@@ -107,6 +110,9 @@ export async function cartPageAction(request: Request, context: AppLoadContext) 
   const { stockId } = change;
   try {
     const owner = await claimSession(context.db, context.session);
+    if (change.intent === "favorite" && owner.customerId === null) {
+      return redirect(signInPrompt("/cart", context.marketplace.features.federatedLogin), 303);
+    }
     switch (change.intent) {
       case "quantity":
         await changeCartItems(context.db, owner, [{ stockId, quantity: change.quantity }]);
@@ -119,6 +125,9 @@ export async function cartPageAction(request: Request, context: AppLoadContext) 
         break;
       case "move":
         await moveCartItem(context.db, owner, stockId, false);
+        break;
+      case "favorite":
+        await moveCartItemToFavorites(context.db, owner, stockId, context.marketplace.merchantId);
         break;
     }
   } catch (error) {

@@ -11,6 +11,7 @@ import {
 } from "../../../modules/checkout/index.server.ts";
 import { CheckoutForm, type CheckoutFormValue } from "../../../modules/checkout/index.ts";
 import { type AppError, isAppError, isDatabaseUnavailable } from "../../../modules/core/index.ts";
+import { CC_BLOCKED } from "../../../modules/identity/index.ts";
 import { cardFaceOf, listCards } from "../../../modules/payments/index.server.ts";
 import { requireCustomer } from "../auth.server.ts";
 import { type FormReply, refuseForm, refuseFormWith } from "../forms/forms.server.ts";
@@ -159,6 +160,7 @@ export async function checkoutAction(request: Request, context: AppLoadContext) 
       }
       throw error;
     }
+    if (error.code === CC_BLOCKED.id) return redirect(CC_BLOCKED.path, 303);
     if (error.details?.field) {
       const refused = refuseFormWith(submission, error);
       return data<CheckoutReply>(

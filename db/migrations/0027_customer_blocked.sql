@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "blocked" boolean DEFAULT false NOT NULL;
