@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { pageText } from "../tests/support/cookie-browser.ts";
 import { signedInCustomer, type TestCustomer } from "../tests/support/customers.ts";
+import { accountSignInPath } from "../tests/support/sign-in-path.ts";
 import { createTestApp, type TestApp } from "../tests/support/test-app.ts";
 
 // OWASP ASVS 4.0 3.3.2 (level 2): a sign-in ends after 30 minutes idle and 12 hours in all; the
@@ -37,9 +38,9 @@ async function expectOnlyRecognised({ browser, firstName }: TestCustomer) {
   expect(pageText(await (await browser.request("/cart")).text())).toContain(`Hi, ${firstName}`);
   const account = await browser.request("/account");
   expect(account.status).toBe(302);
-  expect(account.headers.get("location")).toBe("/login?redirect=%2Faccount");
+  expect(account.headers.get("location")).toBe(accountSignInPath("/account"));
   expect((await browser.request("/account/favorites")).headers.get("location")).toBe(
-    "/login?redirect=%2Faccount%2Ffavorites",
+    accountSignInPath("/account/favorites"),
   );
   const info = await browser.request("/v1/customerInfo");
   expect(info.status).toBe(403);

@@ -4,7 +4,9 @@ import { createTestApp, type Listening, listenOnLoopback as listen } from "../te
 
 // Sign-in throttling that cannot lock the owner out: per client and account, and per client
 // address, that address read from X-Forwarded-For only behind a configured trusted proxy.
-const LOCKED = "Too many unsuccessful sign-in attempts. Please wait 15 minutes and try again.";
+// Past a limit a sign-in asks for the captcha (decision 122): the client is known by its address.
+const CAPTCHA_ASKED =
+  "Too many unsuccessful sign-in attempts. Please confirm you're not a robot, then sign in again.";
 const WRONG = "Your email or password is incorrect.";
 
 let behindProxy: Listening;
@@ -56,7 +58,7 @@ describe("sign-in throttling", () => {
     expect(ownerSignIn.status).toBe(303);
   });
 
-  it("refuses a client hammering one account after five failures, even with the right password", async () => {
+  it("asks a client hammering one account for a captcha after five failures, even with the right password", async () => {
     const account = await owner(behindProxy);
     const answers = [];
     for (let n = 0; n < 5; n += 1) {
@@ -67,11 +69,11 @@ describe("sign-in throttling", () => {
     expect(answers.map((answer) => answer.status)).toEqual([403, 403, 403, 403, 403]);
     expect(answers[4]?.text).toContain(WRONG);
     const refused = await signIn(behindProxy, account, "203.0.113.67");
-    expect(refused.status).toBe(403);
-    expect(refused.text).toContain(LOCKED);
+    expect(refused.status).toBe(401);
+    expect(refused.text).toContain(CAPTCHA_ASKED);
   });
 
-  it("refuses a client trying many accounts after twenty failures, and no other client", async () => {
+  it("asks a client trying many accounts for a captcha after twenty failures, and no other client", async () => {
     const accounts = [];
     for (let n = 0; n < 21; n += 1) accounts.push(await owner(behindProxy));
     for (const account of accounts.slice(0, 20)) {
@@ -80,7 +82,7 @@ describe("sign-in throttling", () => {
     const last = accounts[20] ?? accounts[0];
     if (!last) throw new Error("no account");
     const refused = await signIn(behindProxy, last, "203.0.113.68");
-    expect(refused.text).toContain(LOCKED);
+    expect(refused.text).toContain(CAPTCHA_ASKED);
     expect((await signIn(behindProxy, last, "198.51.100.8")).status).toBe(303);
   });
 
@@ -91,8 +93,8 @@ describe("sign-in throttling", () => {
       await signIn(direct, { email: account.email, password: `guess ${n}` }, `203.0.113.${100 + n}`);
     }
     const refused = await signIn(direct, account, "198.51.100.9");
-    expect(refused.status).toBe(403);
-    expect(refused.text).toContain(LOCKED);
+    expect(refused.status).toBe(401);
+    expect(refused.text).toContain(CAPTCHA_ASKED);
   });
 });
 

@@ -121,14 +121,14 @@ describe("registration and sign-in", () => {
     expect(await unknown.text()).toContain(words);
   });
 
-  it("refuses this client on an account after five failures, even for the right password", async () => {
+  it("asks this client on an account for a captcha after five failures, even for the right password", async () => {
     const { email, password } = await registered();
     for (let i = 0; i < 5; i += 1) await new Browser().post("/login", { email, password: "wrong password" });
     const browser = new Browser();
-    const locked = await browser.post("/login", { email, password });
-    expect(locked.status).toBe(403);
-    expect(await locked.text()).toContain(
-      "Too many unsuccessful sign-in attempts. Please wait 15 minutes and try again.",
+    const asked = await browser.post("/login", { email, password });
+    expect(asked.status).toBe(401);
+    expect(await asked.text()).toContain(
+      "Too many unsuccessful sign-in attempts. Please confirm you&#x27;re not a robot, then sign in again.",
     );
     expect((await browser.customer()).status).toBe(403);
   });

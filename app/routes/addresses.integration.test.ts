@@ -4,6 +4,7 @@ import { ADDRESS_MESSAGES } from "../../modules/addresses/index.ts";
 import { registerCustomer } from "../../modules/identity/index.server.ts";
 import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
 import { attribute, controlTag, expectFieldError, textOfId } from "../../tests/support/form-html.ts";
+import { accountSignInPath } from "../../tests/support/sign-in-path.ts";
 import { NEW_YORK_ADDRESS_FIELDS } from "../../tests/support/test-address-fields.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 import { UNVERIFIED_FIELD } from "../lib/addresses/address-pages.server.ts";
@@ -41,9 +42,7 @@ describe("the address pages", () => {
   it("send a guest to sign-in and back", async () => {
     const response = await new CookieBrowser(t.app).request("/addresses/new");
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(
-      `/login?${new URLSearchParams({ redirect: "/addresses/new" })}`,
-    );
+    expect(response.headers.get("location")).toBe(accountSignInPath("/addresses/new"));
   });
 
   it("add an address from the form and list it with the phone as a US number", async () => {

@@ -9,6 +9,7 @@ import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
 import { attribute, controlTag, expectFieldError } from "../../tests/support/form-html.ts";
 import { signedInBuyer } from "../../tests/support/order-shopper.ts";
 import { deliveredTestOrder, placeTestOrder } from "../../tests/support/placed-order.ts";
+import { accountSignInPath } from "../../tests/support/sign-in-path.ts";
 import { setOnHand, sizePairs } from "../../tests/support/stock-fixtures.ts";
 import { createTestApp, type TestApp, titleOf } from "../../tests/support/test-app.ts";
 
@@ -381,9 +382,7 @@ describe("who may exchange", () => {
     ]) {
       const response = await guest.request(path);
       expect(response.status, path).toBe(302);
-      expect(response.headers.get("location"), path).toBe(
-        `/login?${new URLSearchParams({ redirect: path })}`,
-      );
+      expect(response.headers.get("location"), path).toBe(accountSignInPath(path));
     }
     const posted = await guest.post("/exchange?itemUniqueId=123", { itemUniqueId: "123" });
     expect(posted.status).toBe(302);

@@ -13,6 +13,7 @@ import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
 import { expectFieldError } from "../../tests/support/form-html.ts";
 import { retailStockIds, signedInBuyer } from "../../tests/support/order-shopper.ts";
 import { placeTestOrder } from "../../tests/support/placed-order.ts";
+import { accountSignInPath } from "../../tests/support/sign-in-path.ts";
 import { createTestApp, type TestApp, titleOf } from "../../tests/support/test-app.ts";
 
 // An order's pages as a browser without JavaScript uses them: the order, its cancel page (plain
@@ -153,9 +154,7 @@ describe("an order's page", () => {
     ]) {
       const response = await guest.request(path);
       expect(response.status, path).toBe(302);
-      expect(response.headers.get("location"), path).toBe(
-        `/login?${new URLSearchParams({ redirect: path })}`,
-      );
+      expect(response.headers.get("location"), path).toBe(accountSignInPath(path));
     }
     const posted = await guest.post(`/orders/${orderId}/cancel`, {
       items: items[0] ?? "",

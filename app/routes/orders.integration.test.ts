@@ -5,6 +5,7 @@ import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
 import { expectFieldError } from "../../tests/support/form-html.ts";
 import { retailStockIds, signedInBuyer } from "../../tests/support/order-shopper.ts";
 import { placeTestOrder } from "../../tests/support/placed-order.ts";
+import { accountSignInPath } from "../../tests/support/sign-in-path.ts";
 import { createTestApp, type TestApp, titleOf } from "../../tests/support/test-app.ts";
 
 // The order history (/orders, 'Order History', and its redesigned twin /my-orders, 'My Orders') as a
@@ -41,7 +42,7 @@ describe("the order history", () => {
     for (const path of ["/orders", "/my-orders", "/orders?page=2"]) {
       const response = await guest.request(path);
       expect(response.status).toBe(302);
-      expect(response.headers.get("location")).toBe(`/login?${new URLSearchParams({ redirect: path })}`);
+      expect(response.headers.get("location")).toBe(accountSignInPath(path));
     }
   });
 

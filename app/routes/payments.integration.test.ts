@@ -4,6 +4,7 @@ import { CARD_ANSWERS, listCards, TEST_CARDS } from "../../modules/payments/inde
 import { CARD_MESSAGES } from "../../modules/payments/index.ts";
 import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
 import { attribute, controlTag, expectFieldError } from "../../tests/support/form-html.ts";
+import { accountSignInPath } from "../../tests/support/sign-in-path.ts";
 import { saveTestAddress } from "../../tests/support/test-address.ts";
 import { createTestApp, type TestApp } from "../../tests/support/test-app.ts";
 
@@ -41,9 +42,7 @@ describe("the card pages", () => {
   it("send a guest to sign-in", async () => {
     const response = await new CookieBrowser(t.app).request("/payments/new");
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(
-      `/login?${new URLSearchParams({ redirect: "/payments/new" })}`,
-    );
+    expect(response.headers.get("location")).toBe(accountSignInPath("/payments/new"));
   });
 
   it("add a card from the form and list it by brand and last four digits only", async () => {

@@ -14,6 +14,7 @@ import { CookieBrowser, pageText } from "../../tests/support/cookie-browser.ts";
 import { expectFieldError } from "../../tests/support/form-html.ts";
 import { retailStockIds, signedInBuyer } from "../../tests/support/order-shopper.ts";
 import { deliveredTestOrder } from "../../tests/support/placed-order.ts";
+import { accountSignInPath } from "../../tests/support/sign-in-path.ts";
 import { createTestApp, type TestApp, titleOf } from "../../tests/support/test-app.ts";
 
 // The returns pages as a browser without JavaScript uses them: the flow from the items to DONE
@@ -269,9 +270,7 @@ describe("the returns flow (/return)", () => {
     ]) {
       const response = await guest.request(path);
       expect(response.status, path).toBe(302);
-      expect(response.headers.get("location"), path).toBe(
-        `/login?${new URLSearchParams({ redirect: path })}`,
-      );
+      expect(response.headers.get("location"), path).toBe(accountSignInPath(path));
     }
     expect((await guest.post("/return", flowFields("REVIEW", "123", { labelType: "PRINT" }))).status).toBe(
       302,

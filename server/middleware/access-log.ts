@@ -1,4 +1,5 @@
 import { createMiddleware } from "hono/factory";
+import { getPath } from "hono/utils/url";
 import type { AppEnv } from "../app-env.ts";
 import type { Logger } from "../logger.ts";
 
@@ -14,7 +15,8 @@ export function accessLog(logger: Logger) {
     const status = c.res.status;
     const entry = {
       method,
-      path: c.req.path,
+      // The path as asked, /marty prefix and all (routes match it without the prefix).
+      path: getPath(c.req.raw),
       status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     };
