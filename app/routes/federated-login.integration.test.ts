@@ -100,7 +100,7 @@ describe("the federated sign-in modal", () => {
     const html = pageText(await response.text());
     expect(titleOf(html)).toBe("Sign-in | Fleetfoot");
     expect(html).toMatch(/<dialog[^>]*open/);
-    expect(html).toContain(">Sign-in</h2>");
+    expect(html).toContain(">Sign-in</h1>");
     expect(html).toContain("Sign in with Fleetfoot");
     expect(html).toContain('href="/login?redirect=%2Fcart"');
     expect(html).toContain("Sign in with Google");

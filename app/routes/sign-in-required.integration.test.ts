@@ -48,7 +48,7 @@ describe("a guest opening an account page", () => {
     expect(`${url.pathname}${url.search}`).toBe("/federated-login?redirect=%2Faccount&required=1");
     expect(response.status).toBe(200);
     const modal = await response.text();
-    expect(modal).toContain(">Sign-in</h2>");
+    expect(modal).toContain(">Sign-in</h1>");
     expect(modal).toContain('href="/login?redirect=%2Faccount"');
     expect(closeTarget(modal)).toBe("/");
 

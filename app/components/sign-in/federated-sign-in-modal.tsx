@@ -43,7 +43,8 @@ export function FederatedSignInModal(props: {
       }}
     >
       <div className="federated-sign-in-header">
-        <h2 id="federated-sign-in-title">Sign-in</h2>
+        {/* The page has nothing else: the modal's title is its main heading. */}
+        <h1 id="federated-sign-in-title">Sign-in</h1>
         <Link to={closeTo} className="federated-sign-in-close" aria-label="Close">
           ×
         </Link>
