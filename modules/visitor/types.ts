@@ -5,10 +5,7 @@
  */
 export interface Visitor {
   cartCount: number;
-  /**
-   * The session's key for the local bag backup (spec 1's backup calls it sessionId): a hash of the
-   * session id, never the id itself, which stays in its HttpOnly cookie; null without a session.
-   */
+  /** The session id, for the local bag backup (the cookie itself is HttpOnly); null without a session. */
   sessionId: string | null;
   /** null when the visitor is not signed in (then no favorites icon). */
   favoritesCount: number | null;
