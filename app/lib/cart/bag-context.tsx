@@ -217,7 +217,7 @@ export function BagProvider(props: {
 }
 
 /** How long a change's answer waits at most for the visitor's read, so its backup is written first. */
-const BACKUP_WAIT_MS = 5000;
+const BACKUP_WAIT_MS = 15_000;
 
 function pause(ms: number): Promise<void> {
   return new Promise((done) => setTimeout(done, ms));
