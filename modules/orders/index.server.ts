@@ -5,7 +5,6 @@ export {
   orderOfAccessToken,
 } from "./access-tokens.server.ts";
 export { type OrderRouteServices, orderRoutes, orderToApi } from "./api.server.ts";
-export { orderPixelRoutes } from "./pixel-api.server.ts";
 export {
   alreadyCancelled,
   CANCEL_ANSWERS,
@@ -130,6 +129,7 @@ export {
   PAYMENT_RECOVERY_TICK_MS,
   type PaymentRecoveryClock,
 } from "./payment-recovery-clock.server.ts";
+export { orderPixelRoutes } from "./pixel-api.server.ts";
 export {
   type Actor,
   announce,
